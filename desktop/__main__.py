@@ -1,0 +1,89 @@
+"""The ``paizhuo`` command: opens the table, or runs one of the headless tools."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="paizhuo", description="Paizhuo 牌桌 — a card table for 劇牌 and 三国智.")
+    p.add_argument("--version", action="version", version=f"paizhuo {__version__}")
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("simulate", help="headless games between bots, with a summary table")
+    s.add_argument("--game", default="jupai")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--bots", default="random", help="comma-separated, one per seat (random, easy, normal, hard)")
+    s.add_argument("--rotate", action="store_true", help="rotate the bots between seats from game to game")
+    s.add_argument("--budget", type=float, default=None, help="seconds per decision for thinking bots")
+    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    s.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    s.add_argument("--deck", action="append", default=[], help="三国智: deck file per seat")
+
+    sc = sub.add_parser("scenario", help="run scenario files and report pass/fail")
+    sc.add_argument("files", nargs="+")
+    sc.add_argument("-v", "--verbose", action="store_true")
+
+    sh = sub.add_parser("screenshot", help="render the table offscreen to a PNG")
+    sh.add_argument("--game", default="jupai")
+    sh.add_argument("--players", type=int, default=4)
+    sh.add_argument("--seed", type=int, default=1)
+    sh.add_argument("--after", type=int, default=0, help="random legal actions played first")
+    sh.add_argument("--lang", default="zh_CN", choices=["zh_CN", "zh_TW", "en"])
+    sh.add_argument("--size", default="1600x1000")
+    sh.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sh.add_argument("--theme", default="light", choices=["light", "dark"])
+    sh.add_argument("--seat", type=int, default=0, help="whose eyes (1-based seat, 0 = first human)")
+    sh.add_argument("-o", "--output", required=True)
+
+    d = sub.add_parser("deck", help="三国智 deck files")
+    dsub = d.add_subparsers(dest="deck_command", required=True)
+    dc = dsub.add_parser("check", help="print every violation with its rule, or OK")
+    dc.add_argument("files", nargs="+")
+    return p
+
+
+def parse_options(pairs: list[str]) -> dict:
+    """``["k=v", …]`` → dict with ints, floats, booleans and JSON where they parse."""
+    import json
+    out: dict = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise SystemExit(f"paizhuo: --option needs KEY=VALUE, got {pair!r}")
+        k, v = pair.split("=", 1)
+        low = v.lower()
+        if low in ("true", "false"):
+            out[k] = low == "true"
+            continue
+        try:
+            out[k] = json.loads(v)
+        except ValueError:
+            out[k] = v
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "simulate":
+        from .bots.simulate import main as run
+        return run(args)
+    if args.command == "scenario":
+        from .core.scenario import main as run
+        return run(args)
+    if args.command == "screenshot":
+        from .ui.screenshot import main as run
+        return run(args)
+    if args.command == "deck":
+        from .games.sanguozhi.deckcheck import main as run
+        return run(args)
+    from .ui.app import main as run
+    return run(sys.argv[:1])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

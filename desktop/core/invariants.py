@@ -1,0 +1,70 @@
+"""Checks that hold after every action, for every rule set."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .state import GameState
+
+
+def card_conservation(state: GameState, expected: list[str] | set[str]) -> list[str]:
+    """Every physical card in exactly one zone, and no card from nowhere."""
+    problems = []
+    seen = Counter(c for z in state.zones.values() for c in z.cards)
+    dup = [c for c, n in seen.items() if n > 1]
+    if dup:
+        problems.append(f"cards in two places: {sorted(dup)[:8]}")
+    exp = set(expected)
+    missing = exp - seen.keys()
+    extra = seen.keys() - exp
+    if missing:
+        problems.append(f"cards lost: {sorted(missing)[:8]}")
+    if extra:
+        problems.append(f"unknown cards: {sorted(extra)[:8]}")
+    for c, zid in state.where.items():
+        z = state.zones.get(zid)
+        if z is None or c not in z.cards:
+            problems.append(f"index says {c} is in {zid}, it is not")
+            break
+    return problems
+
+
+def capacities(state: GameState) -> list[str]:
+    return [f"zone {z.id} holds {len(z.cards)} > {z.capacity}"
+            for z in state.zones.values() if z.capacity is not None and len(z.cards) > z.capacity]
+
+
+def view_leaks(state: GameState, view_zones: dict, seat: int | None) -> list[str]:
+    """No card id that ``seat`` may not see appears in its view."""
+    problems = []
+    for zid, vz in view_zones.items():
+        z = state.zones[zid]
+        for real, shown in zip(z.cards, vz.cards):
+            if shown is not None and not z.visible_to(real, seat):
+                problems.append(f"seat {seat} sees hidden {real} in {zid}")
+    return problems
+
+
+def validate_zones(state: GameState, known_cards: set[str]) -> None:
+    """Raise ValueError unless every zone is well formed and every card known and unique."""
+    from .zones import VISIBILITIES
+    seen: set[str] = set()
+    n = len(state.seats)
+    for zid, z in state.zones.items():
+        if not isinstance(z.cards, list) or not all(isinstance(c, str) for c in z.cards):
+            raise ValueError(f"zone {zid} holds something that is not a card")
+        if z.visibility not in VISIBILITIES or any(v not in VISIBILITIES for v in z.overrides.values()):
+            raise ValueError(f"zone {zid} has an unknown visibility")
+        if z.owner is not None and not (isinstance(z.owner, int) and 0 <= z.owner < n):
+            raise ValueError(f"zone {zid} belongs to no seat")
+        if z.capacity is not None and len(z.cards) > z.capacity:
+            raise ValueError(f"zone {zid} holds {len(z.cards)} cards, more than {z.capacity}")
+        for c in z.cards:
+            if c not in known_cards:
+                raise ValueError(f"unknown card {c!r} in {zid}")
+            if c in seen:
+                raise ValueError(f"card {c} lies in two places")
+            seen.add(c)
+        for c in z.overrides:
+            if c not in z.cards:
+                raise ValueError(f"zone {zid} marks a card it does not hold")

@@ -1,0 +1,70 @@
+"""The game's seeded random number generator: SplitMix64, one integer of state.
+
+Everything random in a game comes from here, so the same seed and the same
+actions give the same state on every machine and Python version.  Scenario
+files may force the outcome of the next shuffles instead.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state", "forced")
+
+    def __init__(self, seed: int = 0, forced: list[list[str]] | None = None) -> None:
+        self.state = seed & _MASK
+        # Orders that the next shuffles must produce (scenario files); each is
+        # the resulting order top first.
+        self.forced: list[list[str]] = [list(f) for f in (forced or [])]
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)``."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        return self.next64() % n
+
+    def shuffle(self, cards: list[str]) -> None:
+        """Shuffle in place (Fisher–Yates), or take the next forced order.
+
+        A forced order lists the cards top first; it must be a permutation of
+        ``cards``.  Lists are stored with the top card last, hence the reverse.
+        """
+        if self.forced:
+            order = self.forced.pop(0)
+            if sorted(order) != sorted(cards):
+                raise ValueError(f"forced shuffle {order} is not a permutation of {cards}")
+            cards[:] = list(reversed(order))
+            return
+        for i in range(len(cards) - 1, 0, -1):
+            j = self.next64() % (i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def clone(self) -> "Rng":
+        r = Rng.__new__(Rng)
+        r.state = self.state
+        r.forced = [list(f) for f in self.forced]
+        return r
+
+    def to_dict(self) -> dict:
+        d: dict = {"state": self.state}
+        if self.forced:
+            d["forced"] = [list(f) for f in self.forced]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Rng":
+        r = cls(0, d.get("forced"))
+        r.state = int(d["state"]) & _MASK
+        return r

@@ -1,0 +1,67 @@
+"""The rules protocol every rule set implements, and a played game (its action log).
+
+A rule set is an object with the methods of ``Rules``.  ``Match`` keeps the
+initial state and the list of actions, so that replay, undo, saves and bug
+reports all rest on one mechanism: same initial state + same actions = same
+state, byte for byte.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .actions import Action
+from .events import Event
+from .state import GameState, PlayerView
+
+
+class Rules(Protocol):
+    name: str
+
+    def new_game(self, seats: list[str], options: dict, seed: int) -> GameState: ...
+    def to_act(self, state: GameState) -> int | None: ...
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]: ...
+    def apply(self, state: GameState, action: Action) -> list[Event]: ...
+    def is_over(self, state: GameState) -> bool: ...
+    def ranking(self, state: GameState) -> list[list[int]]: ...
+    def view_for(self, state: GameState, seat: int | None) -> PlayerView: ...
+    def check_invariants(self, state: GameState) -> list[str]: ...
+    def validate_state(self, state: GameState) -> None: ...
+
+
+class Match:
+    """One game being played: the initial state, the actions so far, the current state."""
+
+    def __init__(self, rules: Rules, initial: GameState) -> None:
+        self.rules = rules
+        self.initial = initial.clone()
+        self.state = initial.clone()
+        self.actions: list[Action] = []
+
+    @classmethod
+    def new(cls, rules: Rules, seats: list[str], options: dict, seed: int) -> "Match":
+        return cls(rules, rules.new_game(seats, options, seed))
+
+    def play(self, action: Action) -> list[Event]:
+        events = self.rules.apply(self.state, action)
+        self.actions.append(action)
+        return events
+
+    def replay_to(self, n: int) -> GameState:
+        """The state after the first ``n`` actions (replayed from the initial state)."""
+        st = self.initial.clone()
+        for a in self.actions[:n]:
+            self.rules.apply(st, a)
+        return st
+
+    def truncate(self, n: int) -> None:
+        """Go back to the state after ``n`` actions (undo)."""
+        self.state = self.replay_to(n)
+        del self.actions[n:]
+
+
+def replay(rules: Rules, initial: GameState, actions: list[Action]) -> GameState:
+    st = initial.clone()
+    for a in actions:
+        rules.apply(st, a)
+    return st

@@ -1,0 +1,1 @@
+"""Sandbox: a free table where any card goes anywhere, logged and undoable."""
