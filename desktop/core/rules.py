@@ -28,6 +28,24 @@ class Rules(Protocol):
     def check_invariants(self, state: GameState) -> list[str]: ...
     def validate_state(self, state: GameState) -> None: ...
 
+    # For the table and the bots alike (FreeKill's "same question, same code"):
+    def ui_hint(self, state: GameState, action: Action) -> "UiHint": ...
+    # Scenario files (desktop/core/scenario.py):
+    def scenario_state(self, spec: dict) -> GameState: ...
+    def scenario_check(self, state: GameState, key: str, value, events: list[Event]) -> list[str]: ...
+
+
+class UiHint(dict):
+    """How a legal action is made on the table, in UI-neutral terms.
+
+    Keys: ``card`` (the card id to drag, or None), ``zone`` (the zone id to drop
+    it on, or None), ``label`` (English text for a button or menu entry, marked
+    for translation in the ``Actions`` context, with ``{fields}`` from ``args``),
+    ``args`` (dict), ``group`` (a short id that puts alternatives together,
+    e.g. the weapon source ``equip`` / ``strat`` / ``temp`` / ``none``).
+    An action with both card and zone is a drag; otherwise it is a button.
+    """
+
 
 class Match:
     """One game being played: the initial state, the actions so far, the current state."""
