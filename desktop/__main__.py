@@ -74,7 +74,8 @@ def main(argv: list[str] | None = None) -> int:
         return run(args)
     if args.command == "scenario":
         from .core.scenario import main as run
-        return run(args)
+        from .games import rules_for
+        return run(args, rules_for)
     if args.command == "screenshot":
         from .ui.screenshot import main as run
         return run(args)

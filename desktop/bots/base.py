@@ -1,0 +1,50 @@
+"""The bot protocol: a bot sees one seat's view, the legal actions and a time budget,
+and returns one legal action with a one-line reason for the log."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..core.actions import Action
+from ..core.state import PlayerView
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: Action
+    reason: str = ""          # English, marked for translation in the "Bots" context
+    args: tuple = ()          # fields for the reason
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, rules, view: PlayerView, legal: list[Action], budget: float, rng: random.Random) -> Choice: ...
+
+
+def is_gesture(a: Action) -> bool:
+    return bool(getattr(a, "gesture", False))
+
+
+def play_actions(legal: list[Action]) -> list[Action]:
+    """The actions that play the game, without the gestures a bot should not make lightly."""
+    return [a for a in legal if not is_gesture(a)]
+
+
+class RandomBot:
+    """Uniform over the legal actions that play the game; in a gesture window it mostly says done."""
+    name = "random"
+
+    def choose(self, rules, view, legal, budget, rng) -> Choice:
+        plays = play_actions(legal)
+        if plays:
+            return Choice(rng.choice(plays), "random choice")
+        done = [a for a in legal if a.kind in ("Done", "AnswerYield", "Resume")]
+        rest = [a for a in legal if a.kind not in ("Pause", "Concede")]
+        if done and (rng.random() < 0.9 or not rest):
+            return Choice(rng.choice(done), "random choice")
+        if rest:
+            return Choice(rng.choice(rest), "random choice")
+        return Choice(rng.choice(legal), "random choice")

@@ -1,0 +1,1 @@
+"""劇牌 Ju Pai: the basic and the advanced game (rules/jupai.md)."""

@@ -1,0 +1,203 @@
+"""劇牌 scenario positions and expectation keys (format: docs/scenarios.md)."""
+
+from __future__ import annotations
+
+from ...core import cards as deckmod
+from ...core.events import Event
+from ...core.rng import Rng
+from ...core.scenario import seat_index
+from ...core.state import GameState
+from ...core.zones import PUBLIC
+from .options import make_options
+from .table import burden, nature_of, pdata, role_of, seat_name, t, value, z
+
+# §11: P1 BJ landlord, P2 ♦6 coordinator, P3 ♣3 farmer, P4 BL narrator, P5 ♠3 farmer.
+DEFAULT_IDS = ["BJ", "6D", "3C", "BL", "3S", "6H"]
+PHASES = ("turn", "upkeep", "round_start", "setup_window", "round_begin", "final_window")
+
+
+def build(rules, spec: dict) -> GameState:
+    n = int(spec.get("players", 4))
+    options = dict(spec.get("options", {}))
+    options.setdefault("round_cards", 8)
+    opts = make_options(options, n)
+    rng_spec = spec.get("rng", {})
+    names = spec.get("names") or [seat_name(s) for s in range(n)]
+    st = rules._empty_table(names, opts, 0)
+    st.rng = Rng(int(rng_spec.get("seed", 0)), rng_spec.get("shuffles"))
+    setup = spec.get("setup", {})
+    d = st.data
+    all_cards = rules.all_cards(opts)
+    placed: set[str] = set()
+
+    def place(card: str, zid: str, vis: str | None = None) -> None:
+        if card not in all_cards:
+            raise ValueError(f"card {card} is not in this game's deck(s)")
+        if card in placed:
+            raise ValueError(f"card {card} placed twice")
+        if zid not in st.zones:
+            raise ValueError(f"no zone {zid}")
+        placed.add(card)
+        st.zones[zid].cards.insert(0, card)  # lists are written top first
+        if vis is not None:
+            st.zones[zid].overrides[card] = vis
+
+    # Identities and roles.
+    pairs = {c: r for c, r in rules._identity_pairs(opts)}
+    ids = setup.get("identities") or {}
+    defaults = (["BJ", "3C"] if n == 2 else DEFAULT_IDS[:n])
+    if not opts["use_blank"]:
+        defaults = ["SJ" if c == "BL" else c for c in defaults]
+    d["roles"] = dict(pairs)
+    for s in range(n):
+        card = ids.get(seat_name(s), defaults[s])
+        place(card, z(s, "identity"))
+    for zid, cards in setup.get("zones", {}).items():
+        for c in reversed(cards):
+            place(c, zid)
+    for zid, cards in setup.get("face_up", {}).items():
+        for c in cards:
+            if c not in st.zones[zid].cards:
+                raise ValueError(f"face_up: {c} is not in {zid}")
+            st.zones[zid].overrides[c] = PUBLIC
+    rc = setup.get("round_card")
+    if rc is not None:
+        place(rc, t("round_card"))
+    leftovers = [c for c in all_cards if c not in placed]
+    if "rounds" in setup:
+        for c in reversed(setup["rounds"]):
+            place(c, t("rounds"))
+    elif not setup.get("final", False):
+        filler = [c for c in leftovers if c not in setup.get("reserve", [])][:3]
+        for c in filler:
+            place(c, t("rounds"))
+    leftovers = [c for c in all_cards if c not in placed]
+    dest = t("box") if setup.get("leftovers", "draw") == "box" else t("draw")
+    st.zones[dest].cards[0:0] = leftovers  # under what the file put there
+    st.reindex()
+
+    d["round_no"] = int(setup.get("round_no", 1))
+    if rc is not None:
+        d["r"] = value(st, rc)
+        d["nature"] = nature_of(d["r"], opts)
+    d["final"] = not st.zones[t("rounds")].cards
+    order = [seat_index(x) for x in setup.get("order", [seat_name(s) for s in range(n)])]
+    if sorted(order) != list(range(n)):
+        raise ValueError("order must list every seat once")
+    d["order"] = order
+    d["leader"] = seat_index(setup.get("leader", seat_name(order[0])))
+    for who, fields in setup.get("players", {}).items():
+        p = pdata(st, seat_index(who))
+        for k, v in fields.items():
+            if k not in p:
+                raise ValueError(f"unknown player field {k}")
+            p[k] = v
+    for c, b in setup.get("bonus", {}).items():
+        d["bonus"][c] = {"prop": b} if isinstance(b, int) else dict(b)
+    for k in ("props", "props_drawn", "prop_active"):
+        if k in setup:
+            d[k] = setup[k]
+    for s, p in enumerate(d["players"]):
+        if p["status"] != "active":
+            ident = st.zones[z(s, "identity")].cards
+            if p["status"] == "conceded":
+                raise ValueError("set a conceded player up with a Concede step instead")
+            if ident:
+                st.zones[z(s, "identity")].overrides[ident[0]] = "hidden"
+    ev: list[Event] = []
+    phase = setup.get("phase", "turn")
+    if phase not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
+    if phase == "turn":
+        actor = seat_index(setup.get("actor", seat_name(d["leader"])))
+        start = rules._from_leader(st)
+        d["phase"] = "turn"
+        d["actor"] = actor
+        d["turns"] = start[start.index(actor) + 1:] if actor in start else []
+        rules._advance(st, ev)
+    elif phase == "upkeep":
+        rules._begin_upkeep(st, ev)
+    elif phase == "round_start":
+        rules._open_window(st, "round", ev)
+        rules._advance(st, ev)
+    elif phase == "final_window":
+        rules._open_window(st, "final", ev)
+        rules._advance(st, ev)
+    elif phase == "setup_window":
+        d["round_no"] = 0
+        rules._open_window(st, "setup", ev)
+        rules._advance(st, ev)
+    elif phase == "round_begin":
+        rules._begin_round(st, ev)
+        rules._advance(st, ev)
+    problems = rules.check_invariants(st)
+    if problems:
+        raise ValueError(f"the position breaks invariants: {problems}")
+    return st
+
+
+def check(rules, st: GameState, key: str, want, events: list[Event]) -> list[str]:
+    d = st.data
+    fails: list[str] = []
+    if key == "burden":
+        for who, b in want.items():
+            got = burden(st, seat_index(who))
+            if got != b:
+                fails.append(f"burden of {who}: expected {b}, got {got}")
+    elif key == "nature_of":
+        for card, nat in want.items():
+            got = nature_of(value(st, card), st.options)
+            if got != nat:
+                fails.append(f"nature of {card}: expected {nat}, got {got}")
+    elif key == "ranking":
+        got = [[seat_name(s) for s in g] for g in rules.ranking(st)]
+        if got != want:
+            fails.append(f"ranking: expected {want}, got {got}")
+    elif key == "order":
+        got = [seat_name(s) for s in d["order"]]
+        if got != want:
+            fails.append(f"turn order: expected {want}, got {got}")
+    elif key == "leader":
+        if seat_name(d["leader"]) != want:
+            fails.append(f"leader: expected {want}, got {seat_name(d['leader'])}")
+    elif key == "players":
+        for who, fields in want.items():
+            p = pdata(st, seat_index(who))
+            for k, v in fields.items():
+                if p.get(k) != v:
+                    fails.append(f"{who}.{k}: expected {v!r}, got {p.get(k)!r}")
+    elif key == "roles":
+        for who, role in want.items():
+            got = role_of(st, seat_index(who))
+            if got != role:
+                fails.append(f"role of {who}: expected {role}, got {got}")
+    elif key in ("phase", "round_no", "final", "r", "nature"):
+        if d.get(key) != want:
+            fails.append(f"{key}: expected {want!r}, got {d.get(key)!r}")
+    elif key == "bonus":
+        from .advanced import bonus_of
+        for c, b in want.items():
+            if bonus_of(st, c) != b:
+                fails.append(f"bonus of {c}: expected {b}, got {bonus_of(st, c)}")
+    elif key == "legal":  # {"P1": ["Rearm"]} kinds that must be (or with "!" must not be) available
+        for who, kinds in want.items():
+            seat = seat_index(who)
+            have = {a.kind for a in rules.legal_actions(st, seat)}
+            for k in kinds:
+                if k.startswith("!"):
+                    if k[1:] in have:
+                        fails.append(f"{who} should not be able to {k[1:]}")
+                elif k not in have:
+                    fails.append(f"{who} should be able to {k}; can {sorted(have)}")
+    elif key == "targets":
+        for who, tg in want.items():
+            seat = seat_index(who)
+            got = sorted({seat_name(b) for b in rules.targets(st, seat)})
+            if got != sorted(tg):
+                fails.append(f"targets of {who}: expected {sorted(tg)}, got {got}")
+    else:
+        fails.append(f"unknown expectation {key!r}")
+    return fails
+
+
+__all__ = ["build", "check", "deckmod"]

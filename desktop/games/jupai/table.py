@@ -1,0 +1,111 @@
+"""劇牌 table vocabulary: zone ids, card values, roles, burden (rules/jupai.md §0, §1)."""
+
+from __future__ import annotations
+
+from ...core import cards
+from ...core.state import GameState
+
+SEAT_ZONES = ("identity", "hand", "quality", "weapon", "collected", "play")
+ADV_ZONES = ("trigger", "risk", "benefit", "effect", "strategy", "temp")
+TABLE_ZONES = ("draw", "discard", "rounds", "round_card", "props", "out", "box")
+BURDEN_ZONES = ("hand", "collected", "quality", "weapon", "strategy", "temp", "play")
+ROLES = ("landlord", "farmer", "coordinator", "narrator")
+
+
+_ZIDS = {(s, n): f"P{s + 1}.{n}" for s in range(6) for n in SEAT_ZONES + ADV_ZONES}
+_BURDEN_IDS = [tuple(f"P{s + 1}.{n}" for n in BURDEN_ZONES) for s in range(6)]
+
+
+def z(seat: int, name: str) -> str:
+    """Zone id of a seat's zone: ``z(0, "hand")`` → ``"P1.hand"``."""
+    return _ZIDS.get((seat, name)) or f"P{seat + 1}.{name}"
+
+
+def t(name: str) -> str:
+    return "table." + name
+
+
+def seat_name(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def value(state: GameState, card: str) -> int:
+    """v(c) of §0 with the configured joker and blank values."""
+    o = state.options
+    return cards.value(card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+
+
+def v10(state: GameState, card: str) -> int:
+    return min(value(state, card), 10)
+
+
+def nature_of(value_: int, options: dict) -> str:
+    """Round nature of a round value (§3.2, basic R1)."""
+    if value_ == options["supply_value"]:
+        return "supply"
+    if value_ == options["discard_value"]:
+        return "discard"
+    even = value_ % 2 == 0
+    if options["swap_parity"]:
+        even = not even
+    return "attack" if even else "defense"
+
+
+def tier_capacity(q: int) -> int:
+    """Uses of a weapon by its quality value (§5.1)."""
+    return 1 if q <= 4 else 2 if q <= 8 else 3
+
+
+def pdata(state: GameState, seat: int) -> dict:
+    return state.data["players"][seat]
+
+
+def is_active(state: GameState, seat: int) -> bool:
+    return state.data["players"][seat]["status"] == "active"
+
+
+def role_of(state: GameState, seat: int) -> str | None:
+    ident = state.zones[z(seat, "identity")].cards
+    return state.data["roles"].get(ident[0]) if ident else None
+
+
+def identity_value(state: GameState, seat: int) -> int:
+    ident = state.zones[z(seat, "identity")].cards
+    return value(state, ident[0]) if ident else 0
+
+
+def same_identity(state: GameState, a: int, b: int) -> bool:
+    """Same identity 同身份 (§2.1, I-5; option same_identity_rule)."""
+    rule = state.options["same_identity_rule"]
+    same_role = role_of(state, a) is not None and role_of(state, a) == role_of(state, b)
+    same_num = identity_value(state, a) == identity_value(state, b)
+    if rule == "role":
+        return same_role
+    if rule == "number":
+        return same_num
+    return same_role and same_num
+
+
+def burden_cards(state: GameState, seat: int) -> list[str]:
+    zs = state.zones
+    out: list[str] = []
+    for name in BURDEN_ZONES:
+        zone = zs.get(z(seat, name))
+        if zone is not None:
+            out += zone.cards
+    return out
+
+
+def burden(state: GameState, seat: int) -> int:
+    """負擔 (§0, I-20): hand + collected + quality + weapon + strategy + time-limited (+ play area)."""
+    zs = state.zones
+    n = 0
+    for zid in _BURDEN_IDS[seat]:
+        zone = zs.get(zid)
+        if zone is not None:
+            n += len(zone.cards)
+    return n
+
+
+def hand(state: GameState, seat: int) -> list[str]:
+    return state.zones[z(seat, "hand")].cards
