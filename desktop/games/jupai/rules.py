@@ -1350,6 +1350,12 @@ class JupaiRules:
         if len(d.get("players", [])) != len(st.seats):
             raise ValueError("player records do not match the seats")
 
+    # ------------------------------------------------------------- bots
+    def determinize(self, view: PlayerView, rng) -> GameState:
+        """A full state consistent with ``view``: hidden cards dealt at random (for search bots)."""
+        from . import determinize
+        return determinize.determinize(self, view, rng)
+
     # ---------------------------------------------------------------- UI
     def ui_hint(self, st: GameState, action: Action) -> UiHint:
         from . import ui_hints
