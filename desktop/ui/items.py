@@ -1,0 +1,357 @@
+"""Graphics items of the table: cards, zones, seat headers and weapon-source chips.
+
+Cards paint a pre-rendered pixmap (cardart); zones and headers paint a pixmap
+rendered once per text/size/highlight, so a repaint is just blits (QT_NOTES).
+Items never decide anything: they report presses, moves and drops to the scene.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from . import cardart
+from .layout import CH, CW, LABEL_H
+from .themes import color
+
+# One place for z-layers (Cockatrice's z_values.h).
+Z_PANEL, Z_ZONE, Z_CARD, Z_CHIP, Z_MOVING, Z_HOVER, Z_DRAG = 0, 10, 100, 900, 5000, 8000, 9000
+HOVER_ZOOM = 1.6
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    f = QFont(cardart.FONT_FAMILY[0]) if cardart.FONT_FAMILY else QFont()
+    f.setPixelSize(max(6, int(round(px))))
+    f.setBold(bold)
+    return f
+
+
+class CardItem(QGraphicsObject):
+    """One physical card on the table; shows its face only when the view says the viewer may see it."""
+
+    def __init__(self, table, card: str | None = None):
+        super().__init__()
+        self.table = table
+        self.card = card          # what the viewer knows (None = unknown)
+        self.zone = ""
+        self.face_up = False      # drawn face up (public) …
+        self.private = False      # … or known only to the viewer (face down on the table)
+        self.home = QPointF()
+        self.home_z = Z_CARD
+        self.focused = False
+        self.playable = False
+        self._hover = False
+        self._drag_from: QPointF | None = None
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.LeftButton | Qt.RightButton)
+        self.setFlag(QGraphicsItem.ItemIsFocusable, False)
+        self.setCacheMode(QGraphicsItem.NoCache)
+        self.setTransformOriginPoint(CW / 2, CH)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CW, CH)
+
+    def shows_face(self) -> bool:
+        return self.card is not None and (self.face_up or self.private)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        scale = self.table.render_scale * (HOVER_ZOOM if self._hover else 1.0)
+        pm = cardart.pixmap(self.card if self.shows_face() else None, CW, CH, scale, self.table.theme)
+        p.drawPixmap(QRectF(0, 0, CW, CH), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.private and not self._hover:
+            # Face down on the table, seen only by its owner: a veil and an eye tag.
+            p.fillRect(QRectF(2, 2, CW - 4, CH - 4), QColor(20, 30, 60, 60))
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(30, 40, 80, 200))
+            p.drawRoundedRect(QRectF(CW - 22, CH - 16, 19, 13), 3, 3)
+            p.setBrush(QColor("#ffffff"))
+            p.drawEllipse(QPointF(CW - 12.5, CH - 9.5), 5, 3)
+            p.setBrush(QColor(30, 40, 80))
+            p.drawEllipse(QPointF(CW - 12.5, CH - 9.5), 1.8, 1.8)
+        if self.focused or self.playable:
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(color(self.table.theme, "focus" if self.focused else "legal"), 3 if self.focused else 1.6))
+            p.drawRoundedRect(QRectF(1.5, 1.5, CW - 3, CH - 3), 6, 6)
+
+    # --- hover zoom and status ---
+    def hoverEnterEvent(self, ev) -> None:
+        if self.table.dragging is None:
+            self._hover = True
+            self.setZValue(Z_HOVER)
+            self.setScale(HOVER_ZOOM)
+            self.table.card_hovered(self, True)
+        super().hoverEnterEvent(ev)
+
+    def hoverLeaveEvent(self, ev) -> None:
+        self.unhover()
+        self.table.card_hovered(self, False)
+        super().hoverLeaveEvent(ev)
+
+    def unhover(self) -> None:
+        if self._hover:
+            self._hover = False
+            self.setScale(1.0)
+            if not self._dragging:
+                self.setZValue(self.home_z)
+
+    # --- our own drag (QDrag cannot be tested offscreen; QT_NOTES) ---
+    def mousePressEvent(self, ev) -> None:
+        if ev.button() == Qt.RightButton:
+            ev.accept()
+            return
+        if not self.table.can_pick(self):
+            ev.ignore()
+            self.table.pick_refused(self)
+            return
+        self._drag_from = ev.scenePos()
+        ev.accept()
+
+    def mouseMoveEvent(self, ev) -> None:
+        if self._drag_from is None:
+            return
+        if not self._dragging:
+            if (ev.scenePos() - self._drag_from).manhattanLength() < 4:
+                return
+            self._dragging = True
+            self.unhover()
+            self.setZValue(Z_DRAG)
+            self.table.drag_started(self)
+        self.setPos(self.home + (ev.scenePos() - self._drag_from))
+        self.table.drag_moved(self, ev.scenePos())
+
+    def mouseReleaseEvent(self, ev) -> None:
+        if ev.button() == Qt.RightButton:
+            self.table.card_menu(self, ev.screenPos())
+            return
+        was = self._dragging
+        self._drag_from = None
+        self._dragging = False
+        if was:
+            self.table.drag_dropped(self, ev.scenePos())
+
+    def mouseDoubleClickEvent(self, ev) -> None:
+        self.table.card_activated(self)
+
+    def contextMenuEvent(self, ev) -> None:
+        self.table.card_menu(self, ev.screenPos())
+
+
+class ZoneItem(QGraphicsObject):
+    """A labelled place on the table; lights up as a legal drop target."""
+
+    def __init__(self, table, placed):
+        super().__init__()
+        self.table = table
+        self.zone = placed.zone
+        self.key = placed.key
+        self.seat = placed.seat
+        self.style = placed.style
+        self.source_label = placed.label
+        self.rect = QRectF(placed.rect)
+        self.count = 0
+        self.mode = ""  # "" | legal | hover | bad
+        self._pm: QPixmap | None = None
+        self._pm_key = None
+        self.setZValue(Z_ZONE)
+        self.setAcceptedMouseButtons(Qt.RightButton | Qt.LeftButton)
+
+    def set_rect(self, r: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(r)
+        self._pm = None
+
+    def set_mode(self, mode: str) -> None:
+        if mode != self.mode:
+            self.mode = mode
+            self.update()
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def label(self) -> str:
+        return self.table.tr_term(self.source_label)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -LABEL_H - 2, 4, 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        key = (self.label(), self.count, self.mode, self.rect.width(), self.table.render_scale, self.table.theme,
+               self.table.show_counts)
+        if self._pm is None or self._pm_key != key:
+            self._pm = self._render(key)
+            self._pm_key = key
+        br = self.boundingRect()
+        p.drawPixmap(br, self._pm, QRectF(0, 0, self._pm.width(), self._pm.height()))
+
+    def _render(self, key) -> QPixmap:
+        br = self.boundingRect()
+        s = max(1.0, self.table.render_scale)
+        pm = QPixmap(max(1, int(br.width() * s)), max(1, int(br.height() * s)))
+        pm.fill(Qt.transparent)
+        p = QPainter(pm)
+        p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        p.scale(s, s)
+        p.translate(-br.topLeft())
+        theme = self.table.theme
+        r = self.rect
+        edge = color(theme, "zone_edge")
+        fill = color(theme, "zone")
+        width = 1.2
+        style = Qt.DashLine if self.key == "play" else Qt.SolidLine
+        if self.mode == "legal":
+            edge, width = color(theme, "legal"), 2.6
+            fill = QColor(edge.red(), edge.green(), edge.blue(), 45)
+        elif self.mode == "hover":
+            edge, width = color(theme, "hover"), 3.6
+            fill = QColor(edge.red(), edge.green(), edge.blue(), 95)
+        elif self.mode == "bad":
+            edge, width = color(theme, "bad"), 3.0
+            fill = QColor(edge.red(), edge.green(), edge.blue(), 60)
+        p.setPen(QPen(edge, width, style))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 7, 7)
+        text = self.label()
+        if self.table.show_counts and self.style in ("stack", "row", "fan") and self.count:
+            text = f"{text} · {self.count}"
+        p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
+        p.setFont(ui_font(12.5, bold=bool(self.mode)))
+        box = QRectF(r.x() - 2, r.y() - LABEL_H - 1, r.width() + 8, LABEL_H)
+        text = p.fontMetrics().elidedText(text, Qt.ElideRight, int(box.width()))
+        p.drawText(box, Qt.AlignLeft | Qt.AlignVCenter, text)
+        p.end()
+        pm.setDevicePixelRatio(s)
+        return pm
+
+    def mousePressEvent(self, ev) -> None:
+        ev.accept()
+
+    def mouseReleaseEvent(self, ev) -> None:
+        if ev.button() == Qt.RightButton:
+            self.table.zone_menu(self, ev.screenPos())
+
+    def contextMenuEvent(self, ev) -> None:
+        self.table.zone_menu(self, ev.screenPos())
+
+
+class PanelItem(QGraphicsObject):
+    """A seat's panel: background, the player's name and role, burden and a turn marker."""
+
+    def __init__(self, table, seat: int, rect: QRectF):
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.rect = QRectF(rect)
+        self.title = ""
+        self.detail = ""
+        self.active = False
+        self.thinking = False
+        self._pm = None
+        self._pm_key = None
+        self.setZValue(Z_PANEL)
+
+    def set_rect(self, r: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(r)
+
+    def set_text(self, title: str, detail: str, active: bool, thinking: bool = False) -> None:
+        if (title, detail, active, thinking) != (self.title, self.detail, self.active, self.thinking):
+            self.title, self.detail, self.active, self.thinking = title, detail, active, thinking
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        key = (self.title, self.detail, self.active, self.thinking, self.rect.width(), self.rect.height(),
+               self.table.render_scale, self.table.theme)
+        if self._pm is None or self._pm_key != key:
+            self._pm = self._render()
+            self._pm_key = key
+        p.drawPixmap(self.boundingRect(), self._pm, QRectF(0, 0, self._pm.width(), self._pm.height()))
+
+    def _render(self) -> QPixmap:
+        br = self.boundingRect()
+        s = max(1.0, self.table.render_scale)
+        pm = QPixmap(max(1, int(br.width() * s)), max(1, int(br.height() * s)))
+        pm.fill(Qt.transparent)
+        p = QPainter(pm)
+        p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        p.scale(s, s)
+        p.translate(-br.topLeft())
+        theme = self.table.theme
+        r = self.rect
+        path = QPainterPath()
+        path.addRoundedRect(r, 12, 12)
+        p.setPen(QPen(color(theme, "legal") if self.active else color(theme, "panel_edge"), 3 if self.active else 1.5))
+        p.setBrush(color(theme, "panel_active" if self.active else "panel"))
+        p.drawPath(path)
+        p.setPen(color(theme, "text"))
+        p.setFont(ui_font(15, bold=True))
+        head = QRectF(r.x() + 12, r.y() + 3, r.width() - 24, 22)
+        title = ("▶ " if self.active else "") + self.title + ("  …" if self.thinking else "")
+        p.drawText(head, Qt.AlignLeft | Qt.AlignVCenter, title)
+        p.setPen(color(theme, "subtext"))
+        p.setFont(ui_font(12.5))
+        p.drawText(head, Qt.AlignRight | Qt.AlignVCenter, self.detail)
+        p.end()
+        pm.setDevicePixelRatio(s)
+        return pm
+
+
+class ChipItem(QGraphicsObject):
+    """A small toggle on the viewer's seat: which weapon source the next drop uses."""
+
+    clicked = Signal(str)
+
+    def __init__(self, table, group: str, text: str):
+        super().__init__()
+        self.table = table
+        self.group = group
+        self.text = text
+        self.selected = False
+        self.setZValue(Z_CHIP)
+        self.setCursor(Qt.PointingHandCursor)
+        self._w = 10.0
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self._w = 0.0
+        self.update()
+
+    def width(self) -> float:
+        if not self._w:
+            from PySide6.QtGui import QFontMetricsF
+            self._w = QFontMetricsF(ui_font(12)).horizontalAdvance(self.text) + 16
+        return self._w
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width(), 17)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        theme = self.table.theme
+        p.setRenderHint(QPainter.Antialiasing)
+        sel = self.selected
+        p.setPen(QPen(color(theme, "legal") if sel else color(theme, "zone_edge"), 1.4))
+        p.setBrush(color(theme, "legal") if sel else color(theme, "zone"))
+        p.drawRoundedRect(self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        p.setPen(QColor("#1b1b1b") if sel else color(theme, "text"))
+        p.setFont(ui_font(11.5, bold=sel))
+        p.drawText(self.boundingRect(), Qt.AlignCenter, self.text)
+
+    def mousePressEvent(self, ev) -> None:
+        ev.accept()
+
+    def mouseReleaseEvent(self, ev) -> None:
+        self.clicked.emit(self.group)
+
+
+def _pos_get(item):
+    return item.pos()
+
+
+__all__ = ["CardItem", "ZoneItem", "PanelItem", "ChipItem", "Property"]

@@ -1,0 +1,184 @@
+"""The log: every event in words, every formula with its inputs and result, in the current language.
+
+Events are kept, not their text, so a language switch re-tells the whole log.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QTextBrowser
+
+from ..core import cards as cardmod
+from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.events import (CardHidden, CardMoved, CardRevealed, FormulaResolved, GameOver, Message,
+                           PhaseChanged, Shuffled, TurnStarted)
+from .layout import LABELS
+
+# Formula symbols → game terms (Terms context).
+SYMBOLS = {
+    "r": QT_TRANSLATE_NOOP("Terms", "Round"), "i": QT_TRANSLATE_NOOP("Terms", "Intent"),
+    "q": QT_TRANSLATE_NOOP("Terms", "Quality"), "w": QT_TRANSLATE_NOOP("Terms", "Weapon"),
+    "Wv": QT_TRANSLATE_NOOP("Terms", "Weapon value"), "EQ": QT_TRANSLATE_NOOP("Terms", "Equipment"),
+    "id": QT_TRANSLATE_NOOP("Terms", "Identity"), "b": QT_TRANSLATE_NOOP("Terms", "Bonus"),
+    "E": QT_TRANSLATE_NOOP("Terms", "Effect"), "s": QT_TRANSLATE_NOOP("Terms", "Strategy"),
+    "t": QT_TRANSLATE_NOOP("Terms", "Time-limited"), "P": QT_TRANSLATE_NOOP("Terms", "Prop"),
+    "x": QT_TRANSLATE_NOOP("Terms", "Trigger"), "S": QT_TRANSLATE_NOOP("Terms", "Situation"),
+}
+FORMULAS = {
+    "attack_total": QT_TRANSLATE_NOOP("Terms", "attack total"),
+    "defense_former": QT_TRANSLATE_NOOP("Terms", "defense, former"),
+    "defense_latter": QT_TRANSLATE_NOOP("Terms", "defense, latter"),
+    "discard_attack": QT_TRANSLATE_NOOP("Terms", "discard attack"),
+    "discard_intent": QT_TRANSLATE_NOOP("Terms", "discard intent"),
+    "discard_quality": QT_TRANSLATE_NOOP("Terms", "discard, quality"),
+    "purge_limit": QT_TRANSLATE_NOOP("Terms", "purge limit"),
+}
+PHASES = {
+    "round": QT_TRANSLATE_NOOP("Terms", "Round {n} begins"),
+    "window_setup": QT_TRANSLATE_NOOP("Terms", "Setup window: gestures before round 1"),
+    "window_round": QT_TRANSLATE_NOOP("Terms", "Round-start window"),
+    "window_final": QT_TRANSLATE_NOOP("Terms", "Final-round window"),
+}
+
+
+def term(text: str) -> str:
+    return QCoreApplication.translate("Terms", text)
+
+
+def ui(text: str) -> str:
+    return QCoreApplication.translate("LogPanel", text)
+
+
+def zone_name(zone: str, names: list[str]) -> str:
+    prefix, _, key = zone.partition(".")
+    label = term(LABELS.get(key, key))
+    if prefix.startswith("P") and prefix[1:].isdigit():
+        k = int(prefix[1:]) - 1
+        who = names[k] if 0 <= k < len(names) else prefix
+        return ui("%1's %2").replace("%1", who).replace("%2", label)
+    return label
+
+
+def card_name(card: str | None) -> str:
+    return cardmod.pretty(card) if card else ui("a card")
+
+
+def formula_text(ev: FormulaResolved) -> str:
+    """``回合×意圖＋質量×武器 = 6×7＋3×10 = 72`` in the current language."""
+    names = sorted((n for n, _ in ev.inputs), key=len, reverse=True)
+    if not names:
+        return f"{ev.expr} = {ev.result}"
+    pat = re.compile("|".join(re.escape(n) for n in names))
+    vals = dict(ev.inputs)
+    plus = ui("+")
+    words = pat.sub(lambda m: term(SYMBOLS.get(m.group(0), m.group(0))), ev.expr).replace("+", plus)
+    nums = pat.sub(lambda m: str(vals[m.group(0)]), ev.expr).replace("+", plus)
+    return f"{words} = {nums} = {ev.result}"
+
+
+class MoveRun(tuple):
+    """Several cards that went the same way in one action: (cards, src, dst)."""
+
+
+def group_moves(events: list) -> list:
+    out: list = []
+    for ev in events:
+        if isinstance(ev, CardMoved) and out:
+            last = out[-1]
+            if isinstance(last, CardMoved) and (last.src, last.dst) == (ev.src, ev.dst):
+                out[-1] = MoveRun(([last.card, ev.card], ev.src, ev.dst))
+                continue
+            if isinstance(last, MoveRun) and (last[1], last[2]) == (ev.src, ev.dst):
+                out[-1] = MoveRun((last[0] + [ev.card], ev.src, ev.dst))
+                continue
+        out.append(ev)
+    return out
+
+
+def describe(ev, names: list[str]) -> str | None:
+    """One log line for ``ev`` (None for events told elsewhere)."""
+    who = (lambda s: names[s] if s is not None and 0 <= s < len(names) else "")
+    if isinstance(ev, MoveRun):
+        cards, src, dst = ev
+        known = [cardmod.pretty(c) for c in cards if c]
+        what = QCoreApplication.translate("LogPanel", "%n card(s)", "", len(cards))
+        if known and len(known) == len(cards):
+            what += " (" + " ".join(known) + ")"
+        return ui("%1: %2 → %3").replace("%1", what).replace("%2", zone_name(src, names)).replace(
+            "%3", zone_name(dst, names))
+    if isinstance(ev, Message):
+        text = ev.format(lambda t: QCoreApplication.translate("Log", t))
+        for s, n in enumerate(names):
+            text = text.replace(f"{{P{s + 1}}}", n)
+        return (who(ev.seat) + ": " + text) if ev.seat is not None and who(ev.seat) not in text else text
+    if isinstance(ev, FormulaResolved):
+        label = term(FORMULAS.get(ev.key, ev.key))
+        head = f"{who(ev.seat)} · {label}" if ev.seat is not None else label
+        return f"{head}: {formula_text(ev)}"
+    if isinstance(ev, CardMoved):
+        return ui("%1: %2 → %3").replace("%1", card_name(ev.card)).replace(
+            "%2", zone_name(ev.src, names)).replace("%3", zone_name(ev.dst, names))
+    if isinstance(ev, CardRevealed):
+        return ui("%1 is revealed (%2)").replace("%1", card_name(ev.card)).replace("%2", zone_name(ev.zone, names))
+    if isinstance(ev, CardHidden):
+        return ui("%1 is turned face down (%2)").replace("%1", card_name(ev.card)).replace(
+            "%2", zone_name(ev.zone, names))
+    if isinstance(ev, Shuffled):
+        return ui("%1 is shuffled").replace("%1", zone_name(ev.zone, names))
+    if isinstance(ev, PhaseChanged):
+        text = term(PHASES.get(ev.phase, ev.phase))
+        return text.replace("{n}", str(ev.round_no))
+    if isinstance(ev, TurnStarted):
+        return ui("%1's turn").replace("%1", who(ev.seat))
+    if isinstance(ev, GameOver):
+        places = []
+        for k, group in enumerate(ev.ranking):
+            places.append(f"{k + 1}. " + ", ".join(who(s) for s in group))
+        return ui("Game over. Ranking: %1").replace("%1", "; ".join(places))
+    return None
+
+
+class LogPanel(QTextBrowser):
+    """Read-only, re-told in the current language on demand."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.entries: list = []
+        self.names: list[str] = []
+        self.setObjectName("log")
+
+    def clear_log(self, names: list[str]) -> None:
+        self.entries.clear()
+        self.names = list(names)
+        self.clear()
+
+    def add_batch(self, events: list) -> None:
+        """One action's events; runs of the same move (dealing, drawing) become one line."""
+        for item in group_moves(events):
+            self.entries.append(item)
+            self._append(item)
+
+    def _append(self, ev) -> None:
+        text = describe(ev, self.names)
+        if text is None:
+            return
+        cls = ""
+        if isinstance(ev, FormulaResolved):
+            cls = "color:#1565c0;font-weight:bold"
+        elif isinstance(ev, (PhaseChanged, GameOver)):
+            cls = "color:#2e7d32;font-weight:bold"
+        elif isinstance(ev, (CardMoved, CardRevealed, CardHidden, Shuffled)):
+            cls = "color:#616161"
+        self.append(f'<span style="{cls}">{html.escape(text)}</span>')
+
+    def retell(self) -> None:
+        self.clear()
+        for ev in self.entries:
+            self._append(ev)
+
+    def plain_lines(self) -> list[str]:
+        return [t for t in (describe(ev, self.names) for ev in self.entries) if t]

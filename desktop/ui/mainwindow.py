@@ -1,0 +1,475 @@
+"""The main window: menus, the table, the round banner, the action bar, the log and the hot-seat curtain."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
+                               QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+
+from ..controller import GameController, SeatConfig
+from ..core.errors import QT_TRANSLATE_NOOP, SaveError
+from ..core.persistence import saves_dir
+from . import i18n
+from .help import help_html, help_url
+from .logpanel import LogPanel
+from .settings import Settings
+from .table import TableScene, TableView
+from .themes import color
+
+NATURES = {
+    "attack": QT_TRANSLATE_NOOP("Terms", "Attack"), "defense": QT_TRANSLATE_NOOP("Terms", "Defense"),
+    "supply": QT_TRANSLATE_NOOP("Terms", "Supply"), "discard": QT_TRANSLATE_NOOP("Terms", "Discard"),
+}
+PHASE_NAMES = {
+    "setup": QT_TRANSLATE_NOOP("Terms", "Setup"), "window": QT_TRANSLATE_NOOP("Terms", "Gesture window"),
+    "upkeep": QT_TRANSLATE_NOOP("Terms", "Upkeep"), "turn": QT_TRANSLATE_NOOP("Terms", "Turn"),
+    "respond": QT_TRANSLATE_NOOP("Terms", "Answer"), "purge": QT_TRANSLATE_NOOP("Terms", "Purge"),
+    "trade": QT_TRANSLATE_NOOP("Terms", "Trade"), "vote": QT_TRANSLATE_NOOP("Terms", "Vote"),
+    "paused": QT_TRANSLATE_NOOP("Terms", "Paused"), "over": QT_TRANSLATE_NOOP("Terms", "Game over"),
+    "yield": QT_TRANSLATE_NOOP("Terms", "Yield"),
+}
+
+
+def term(text: str) -> str:
+    return QCoreApplication.translate("Terms", text)
+
+
+class Curtain(QWidget):
+    """Covers the table between two humans: "Pass to <name>", until that player clicks."""
+
+    lifted = Signal(int)
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.seat = -1
+        self.setAutoFillBackground(True)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setObjectName("curtainTitle")
+        self.button = QPushButton()
+        self.button.setObjectName("curtainButton")
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(lambda: self.lifted.emit(self.seat))
+        lay.addWidget(self.title)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.hide()
+
+    def show_for(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.name = name
+        self.retranslate()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        if self.seat >= 0:
+            self.title.setText(self.tr("Pass to %1").replace("%1", self.name))
+            self.button.setText(self.tr("I am %1 — show my cards").replace("%1", self.name))
+
+    def mousePressEvent(self, ev) -> None:
+        ev.accept()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, controller: GameController | None = None):
+        super().__init__()
+        self.settings = settings if settings is not None else Settings()
+        self.ctl = controller or GameController(self)
+        self.ctl.setParent(self)
+        self.save_path = None
+        self.scene = TableScene(self.ctl, self)  # keep a Python reference (QT_NOTES)
+        self.scene.speed = int(self.settings.get("speed", 2))
+        self.scene.theme = self.settings.get("theme", "light")
+        self.view = TableView(self.scene)
+        central = QWidget()
+        self.central = central
+        vl = QVBoxLayout(central)
+        vl.setContentsMargins(0, 0, 0, 0)
+        vl.setSpacing(0)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setAlignment(Qt.AlignCenter)
+        self.banner.setMinimumHeight(34)
+        vl.addWidget(self.banner)
+        vl.addWidget(self.view, 1)
+        self.bar = QWidget()
+        self.bar.setObjectName("actionBar")
+        self.bar_layout = QHBoxLayout(self.bar)
+        self.bar_layout.setContentsMargins(8, 4, 8, 4)
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.bar_layout.addWidget(self.notice, 1)
+        self.buttons: list[QPushButton] = []
+        vl.addWidget(self.bar)
+        self.setCentralWidget(central)
+        self.curtain = Curtain(central)
+        self.curtain.lifted.connect(self._lift_curtain)
+        self.log = LogPanel()
+        self.dock = QDockWidget(self)
+        self.dock.setObjectName("logDock")
+        self.dock.setWidget(self.log)
+        self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
+        self.addDockWidget(Qt.RightDockWidgetArea, self.dock)
+        self.dock.setVisible(bool(self.settings.get("log_visible", True)))
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+        self._build_menus()
+        self._connect()
+        self.apply_theme(self.scene.theme)
+        self.retranslate()
+        geo = self.settings.get("geometry")
+        if isinstance(geo, str):
+            try:
+                self.restoreGeometry(QByteArray.fromBase64(geo.encode()))
+            except Exception:  # noqa: BLE001
+                pass
+        else:
+            self.resize(1400, 880)
+
+    # ------------------------------------------------------------------ menus
+    def _act(self, menu, shortcut, slot, checkable=False) -> QAction:
+        a = QAction(self)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setCheckable(checkable)
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.m_game = mb.addMenu("")
+        self.a_new = self._act(self.m_game, QKeySequence.New, self.new_game_dialog)
+        self.a_open = self._act(self.m_game, QKeySequence.Open, self.open_dialog)
+        self.a_save = self._act(self.m_game, QKeySequence.Save, self.save)
+        self.a_save_as = self._act(self.m_game, "Ctrl+Shift+S", self.save_as)
+        self.m_game.addSeparator()
+        self.m_actions = self.m_game.addMenu("")
+        self.m_game.addSeparator()
+        self.a_quit = self._act(self.m_game, QKeySequence.Quit, self.close)
+        self.m_edit = mb.addMenu("")
+        self.a_undo = self._act(self.m_edit, QKeySequence.Undo, self.ctl.undo)
+        self.a_redo = self._act(self.m_edit, "Ctrl+Shift+Z", self.ctl.redo)
+        self.a_redo2 = QAction(self)
+        self.a_redo2.setShortcut(QKeySequence("Ctrl+Y"))
+        self.a_redo2.triggered.connect(self.ctl.redo)
+        self.addAction(self.a_redo2)
+        self.m_view = mb.addMenu("")
+        self.m_lang = self.m_view.addMenu("")
+        self.lang_group = QActionGroup(self)
+        self.lang_actions = {}
+        for k, lang in enumerate(i18n.LANGUAGES):
+            a = self._act(self.m_lang, f"Ctrl+Alt+{k + 1}", lambda _=False, lg=lang: self.set_language(lg), True)
+            a.setText(i18n.NATIVE_NAMES[lang])
+            self.lang_group.addAction(a)
+            self.lang_actions[lang] = a
+        self.m_theme = self.m_view.addMenu("")
+        self.theme_group = QActionGroup(self)
+        self.a_light = self._act(self.m_theme, "Ctrl+Alt+L", lambda: self.set_theme("light"), True)
+        self.a_dark = self._act(self.m_theme, "Ctrl+Alt+D", lambda: self.set_theme("dark"), True)
+        self.theme_group.addAction(self.a_light)
+        self.theme_group.addAction(self.a_dark)
+        self.m_speed = self.m_view.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for sp in (0, 1, 2, 3):
+            a = self._act(self.m_speed, f"Ctrl+Alt+{sp + 5}", lambda _=False, s=sp: self.set_speed(s), True)
+            self.speed_group.addAction(a)
+            self.speed_actions[sp] = a
+        self.a_log = self._act(self.m_view, "Ctrl+L", self.toggle_log, True)
+        self.m_help = mb.addMenu("")
+        self.a_rules = self._act(self.m_help, "Ctrl+F1", lambda: self.show_rules(""))
+        self.a_help_here = self._act(self.m_help, "F1", self.help_here)
+        self.a_about = self._act(self.m_help, None, self.about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Paizhuo 牌桌"))
+        self.m_game.setTitle(self.tr("&Game"))
+        self.a_new.setText(self.tr("&New game…"))
+        self.a_open.setText(self.tr("&Open…"))
+        self.a_save.setText(self.tr("&Save"))
+        self.a_save_as.setText(self.tr("Save &as…"))
+        self.m_actions.setTitle(self.tr("&Actions"))
+        self.a_quit.setText(self.tr("&Quit"))
+        self.m_edit.setTitle(self.tr("&Edit"))
+        self.a_undo.setText(self.tr("&Undo"))
+        self.a_redo.setText(self.tr("&Redo"))
+        self.m_view.setTitle(self.tr("&View"))
+        self.m_lang.setTitle(self.tr("&Language"))
+        self.m_theme.setTitle(self.tr("&Theme"))
+        self.a_light.setText(self.tr("&Light table"))
+        self.a_dark.setText(self.tr("&Dark table"))
+        self.m_speed.setTitle(self.tr("Animation &speed"))
+        names = {0: self.tr("Instant"), 1: self.tr("Slow"), 2: self.tr("Normal"), 3: self.tr("Fast")}
+        for sp, a in self.speed_actions.items():
+            a.setText(f"{sp} — {names[sp]}")
+        self.a_log.setText(self.tr("Show &log"))
+        self.m_help.setTitle(self.tr("&Help"))
+        self.a_rules.setText(self.tr("&Rules"))
+        self.a_help_here.setText(self.tr("Rule for the card or place under the mouse"))
+        self.a_about.setText(self.tr("&About Paizhuo"))
+        self.dock.setWindowTitle(self.tr("Log"))
+        self.lang_actions.get(i18n.current[0], self.lang_actions["en"]).setChecked(True)
+        (self.a_dark if self.scene.theme == "dark" else self.a_light).setChecked(True)
+        self.speed_actions[self.scene.speed].setChecked(True)
+        self.a_log.setChecked(self.dock.isVisible() or bool(self.settings.get("log_visible", True)))
+        self.curtain.retranslate()
+        self.scene.relabel()
+        self.log.retell()
+        self.refresh()
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(ev)
+
+    # ------------------------------------------------------------------ wiring
+    def _connect(self) -> None:
+        c = self.ctl
+        c.gameStarted.connect(self._game_started)
+        c.logEvents.connect(self.log.add_batch)
+        c.refused.connect(self.show_notice)
+        c.toActChanged.connect(lambda _s: self.refresh())
+        c.undoChanged.connect(self.refresh)
+        c.viewerChanged.connect(lambda _s: self.refresh())
+        c.curtainRequested.connect(self._curtain)
+        c.gameOver.connect(self._game_over)
+        c.saveFailed.connect(lambda m: self.show_notice(self.tr("Could not save: %1").replace("%1", m)))
+        c.changed.connect(lambda _e: self.refresh())
+        self.scene.message.connect(self.show_notice)
+        self.scene.hoverInfo.connect(self.status_label.setText)
+        self.scene.helpRequested.connect(self.show_rules)
+
+    def _game_started(self) -> None:
+        self.log.clear_log([s.name for s in self.ctl.seats])
+        self.curtain.hide()
+        self.notice.clear()
+        self.refresh()
+
+    def _curtain(self, seat: int) -> None:
+        self.curtain.show_for(seat, self.ctl.name(seat))
+
+    def _lift_curtain(self, seat: int) -> None:
+        self.curtain.hide()
+        self.ctl.lift_curtain(seat)
+        self.view.setFocus()
+
+    def _game_over(self, ranking) -> None:
+        names = []
+        for k, group in enumerate(ranking):
+            names.append(f"{k + 1}. " + ", ".join(self.ctl.name(s) for s in group))
+        self.show_notice(self.tr("Game over — %1").replace("%1", "; ".join(names)))
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.central.rect())
+
+    # ------------------------------------------------------------------ state display
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.statusBar().showMessage(text, 8000)
+
+    def banner_text(self) -> str:
+        c = self.ctl
+        if not c.match:
+            return self.tr("No game — Game ▸ New game")
+        actor = c.to_act()
+        if c.is_over():
+            return self.tr("Game over")
+        who = c.name(actor) if actor is not None else "—"
+        if c.game == "sandbox":
+            return self.tr("Sandbox — %1 has the mouse").replace("%1", who)
+        data = c.view().data or {}
+        parts = []
+        rn = data.get("round_no") or 0
+        if rn:
+            parts.append(self.tr("Round %1").replace("%1", str(rn)))
+        nature = data.get("nature")
+        if nature:
+            rv = data.get("r")
+            parts.append(term(NATURES.get(nature, nature)) + (f" ({rv})" if rv is not None else ""))
+        if data.get("final"):
+            parts.append(self.tr("final round"))
+        phase = data.get("phase")
+        if phase and phase not in ("turn", "round"):
+            parts.append(term(PHASE_NAMES.get(phase, phase)))
+        parts.append(self.tr("%1 to act").replace("%1", who))
+        return "  ·  ".join(parts)
+
+    def refresh(self) -> None:
+        self.banner.setText(self.banner_text())
+        self.a_undo.setEnabled(self.ctl.can_undo())
+        self.a_redo.setEnabled(self.ctl.can_redo())
+        self.a_save.setEnabled(self.ctl.match is not None)
+        self.a_save_as.setEnabled(self.ctl.match is not None)
+        self._rebuild_buttons()
+
+    def _rebuild_buttons(self) -> None:
+        for b in self.buttons:
+            self.bar_layout.removeWidget(b)
+            b.hide()
+            b.deleteLater()
+        self.buttons.clear()
+        self.m_actions.clear()
+        seat = self.ctl.my_turn_seat() if self.ctl.match else None
+        if seat is None:
+            self.m_actions.setEnabled(False)
+            return
+        acts = self.ctl.button_actions(seat)
+        self.m_actions.setEnabled(bool(acts))
+        for k, a in enumerate(acts):
+            label = self.ctl.action_label(a)
+            b = QPushButton(label)
+            b.setObjectName("actionButton")
+            if k < 9:
+                b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
+                b.setToolTip(f"Alt+{k + 1}")
+            b.clicked.connect(lambda _=False, a=a: self.ctl.submit(a))
+            self.bar_layout.addWidget(b)
+            self.buttons.append(b)
+            ma = self.m_actions.addAction(label)
+            ma.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+
+    # ------------------------------------------------------------------ commands
+    def new_game_dialog(self) -> bool:
+        from ..games import available
+        from .newgame import NewGameDialog
+        dlg = NewGameDialog(self, [g for g in ("jupai", "sandbox") if g in available()])
+        if dlg.exec() != QDialog.Accepted:
+            return False
+        try:
+            self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed())
+        except (ValueError, KeyError) as exc:
+            QMessageBox.warning(self, self.tr("New game"), str(exc))
+            return False
+        self.save_path = None
+        return True
+
+    def open_dialog(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
+                                              self.tr("Paizhuo saves (*.json)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path) -> bool:
+        try:
+            self.ctl.open(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Open"), str(exc))
+            return False
+        self.save_path = path
+        return True
+
+    def save(self) -> None:
+        if self.save_path:
+            if self.ctl.save(self.save_path):
+                self.show_notice(self.tr("Saved to %1").replace("%1", str(self.save_path)))
+        else:
+            self.save_as()
+
+    def save_as(self) -> None:
+        if not self.ctl.match:
+            return
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(saves_dir() / "game.json"),
+                                              self.tr("Paizhuo saves (*.json)"))
+        if path:
+            self.save_path = path
+            self.save()
+
+    def set_language(self, lang: str) -> None:
+        i18n.set_language(lang)
+        self.settings["language"] = lang
+        self.settings.save()
+        self.retranslate()  # LanguageChange also arrives; retranslating twice is harmless
+
+    def set_theme(self, theme: str) -> None:
+        self.settings["theme"] = theme
+        self.settings.save()
+        self.apply_theme(theme)
+
+    def apply_theme(self, theme: str) -> None:
+        self.scene.set_theme(theme)
+        c = lambda k: color(theme, k).name()  # noqa: E731
+        self.setStyleSheet(
+            f"#banner {{ background: {c('banner')}; color: {c('banner_text')}; font-size: 15px; font-weight: bold;"
+            f" padding: 4px; }}"
+            f"#actionBar {{ background: {c('felt2')}; }}"
+            f"#notice {{ color: {c('legal')}; font-size: 13px; }}"
+            f"#actionButton {{ padding: 5px 12px; font-size: 13px; }}"
+            f"Curtain {{ background: {c('curtain')}; }}"
+            f"#curtainTitle {{ color: {c('text')}; font-size: 34px; font-weight: bold; }}"
+            f"#curtainButton {{ font-size: 16px; padding: 8px 24px; }}")
+        self.curtain.setStyleSheet(f"background: {c('curtain')};")
+        self.curtain.title.setStyleSheet(f"color: {c('text')}; font-size: 34px; font-weight: bold;")
+
+    def set_speed(self, speed: int) -> None:
+        self.scene.speed = speed
+        self.settings["speed"] = speed
+        self.settings.save()
+
+    def toggle_log(self, on: bool) -> None:
+        self.dock.setVisible(on)
+        self.settings["log_visible"] = bool(on)
+        self.settings.save()
+
+    def help_here(self) -> None:
+        pos = self.view.mapFromGlobal(self.cursor().pos())
+        anchor = ""
+        if self.view.rect().contains(pos):
+            anchor = self.scene.help_at(self.view.mapToScene(pos))
+        if not anchor and self.scene.focus_card is not None:
+            anchor = self.scene.help_anchor(self.scene.focus_card.zone)
+        self.show_rules(anchor)
+
+    def show_rules(self, anchor: str = "") -> None:
+        self.rules_dialog = RulesDialog(self, anchor)
+        self.rules_dialog.show()
+
+    def about(self) -> None:
+        from .. import __version__
+        QMessageBox.about(self, self.tr("About Paizhuo"),
+                          self.tr("Paizhuo 牌桌 %1 — a card table for Chinese card games.").replace("%1", __version__))
+
+    def closeEvent(self, ev) -> None:
+        self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.save()
+        self.ctl.shutdown()
+        super().closeEvent(ev)
+
+
+class RulesDialog(QDialog):
+    """Help ▸ Rules: the player-facing 劇牌 rules in the current language, at a section or zone anchor."""
+
+    def __init__(self, parent, anchor: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of 劇牌"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.browser)
+        self.resize(760, 820)
+        url = help_url(i18n.current[0])
+        if url is not None:
+            self.browser.setSource(url)
+        else:
+            self.browser.setHtml(help_html(i18n.current[0]))
+        if anchor:
+            QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(anchor))
+        self.anchor = anchor
+
+
+__all__ = ["MainWindow", "Curtain", "RulesDialog", "SeatConfig", "QApplication"]

@@ -1,0 +1,41 @@
+"""The user's settings (window size, language, animation speed, theme …) in a JSON file in the config dir."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import platformdirs
+
+from ..core.persistence import atomic_write_text
+
+DEFAULTS = {"language": None, "speed": 2, "theme": "light", "geometry": None, "log_visible": True,
+            "last_game": None}
+
+
+def settings_path() -> Path:
+    return Path(platformdirs.user_config_dir("paizhuo", appauthor=False)) / "settings.json"
+
+
+class Settings(dict):
+    def __init__(self):
+        super().__init__(DEFAULTS)
+        try:
+            raw = settings_path().read_text(encoding="utf-8")
+            data = json.loads(raw) if len(raw) < 200_000 else {}
+        except (OSError, ValueError):
+            data = {}
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if k in DEFAULTS:
+                    self[k] = v
+        if self.get("speed") not in (0, 1, 2, 3):
+            self["speed"] = 2
+        if self.get("theme") not in ("light", "dark"):
+            self["theme"] = "light"
+
+    def save(self) -> None:
+        try:
+            atomic_write_text(settings_path(), json.dumps(dict(self), ensure_ascii=False, indent=1))
+        except OSError:
+            pass

@@ -1,0 +1,661 @@
+"""The table: one QGraphicsScene drawn from the viewer's PlayerView, and the view that scales it.
+
+The scene never decides a rule.  It draws what ``controller.view()`` says,
+animates the events the controller reports, lights up the drop targets that
+``controller.drag_targets`` lists (the same legal actions the bots use) and
+turns a drop into a submitted action.  A refused drop slides back home and
+the reason is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+                            QCoreApplication, Signal, QTimer)
+from PySide6.QtGui import QBrush, QColor, QCursor, QLinearGradient, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu
+
+from ..core import cards as cardmod
+from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.events import CardMoved
+from . import cardart
+from .items import Z_CARD, Z_MOVING, CardItem, ChipItem, PanelItem, ZoneItem
+from .layout import CH, CW, GAP, HEADER_H, LABEL_H, card_positions, table_layout
+from .themes import color
+
+SPEED_MS = {0: 0, 1: 520, 2: 300, 3: 160}  # animation speed setting → ms per move (0 = instant)
+
+def tr_term(text: str) -> str:
+    return QCoreApplication.translate("Terms", text)
+
+
+_ROLE_NAMES = {
+    "landlord": QT_TRANSLATE_NOOP("Terms", "Landlord"), "farmer": QT_TRANSLATE_NOOP("Terms", "Farmer"),
+    "coordinator": QT_TRANSLATE_NOOP("Terms", "Coordinator"), "narrator": QT_TRANSLATE_NOOP("Terms", "Narrator"),
+}
+_SOURCE_NAMES = {
+    "none": QT_TRANSLATE_NOOP("Terms", "No weapon"), "equip": QT_TRANSLATE_NOOP("Terms", "Equipment"),
+    "strat": QT_TRANSLATE_NOOP("Terms", "Strategy"), "temp": QT_TRANSLATE_NOOP("Terms", "Time-limited"),
+}
+
+
+class TableScene(QGraphicsScene):
+    message = Signal(str)          # a refusal or a hint for the status bar / action bar
+    hoverInfo = Signal(str)        # the hovered card's role and value
+    helpRequested = Signal(str)    # an anchor in the rules help (F1 over a card or zone)
+    animationsFinished = Signal()
+    dropDone = Signal(bool)        # a drop became an action (True) or was refused (False)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.ctl = controller
+        self.theme = "light"
+        self.render_scale = 1.0
+        self.speed = 2
+        self.show_counts = True
+        self.cards: list[CardItem] = []
+        self.zones: dict[str, ZoneItem] = {}
+        self.panels: dict[int, PanelItem] = {}
+        self.chips: list[ChipItem] = []
+        self.source_choice: dict[int, str] = {}
+        self.layout = None
+        self.anchor = 0
+        self.dragging: CardItem | None = None
+        self._targets: dict[str, list] = {}
+        self._hover_zone: str | None = None
+        self._anim: QParallelAnimationGroup | None = None
+        self.focus_card: CardItem | None = None
+        self.hovered: object = None
+        self.last_refusal = ""
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        controller.gameStarted.connect(self.rebuild)
+        controller.changed.connect(self.on_changed)
+        controller.viewerChanged.connect(lambda _s: self.on_viewer_changed())
+        controller.toActChanged.connect(lambda _s: self.refresh_panels())
+        controller.botThinking.connect(lambda _s, _b: self.refresh_panels())
+
+    # ---------------------------------------------------------------- helpers
+    def tr_term(self, text: str) -> str:
+        return tr_term(text)
+
+    def card_item(self, card: str) -> CardItem | None:
+        for it in self.cards:
+            if it.card == card:
+                return it
+        return None
+
+    def items_in(self, zone: str) -> list[CardItem]:
+        return sorted((c for c in self.cards if c.zone == zone), key=lambda c: c._index)
+
+    def set_theme(self, theme: str) -> None:
+        self.theme = theme
+        self._paint_background()
+        for it in self.items():
+            it.update()
+
+    def set_render_scale(self, s: float) -> None:
+        if abs(s - self.render_scale) > 0.01:
+            self.render_scale = s
+            for it in self.items():
+                it.update()
+
+    def _paint_background(self) -> None:
+        r = self.sceneRect()
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, color(self.theme, "felt"))
+        g.setColorAt(1, color(self.theme, "felt2"))
+        self.setBackgroundBrush(QBrush(g))
+
+    # ---------------------------------------------------------------- building
+    def rebuild(self) -> None:
+        """Lay out zones and panels for the current game and viewer, then place every card."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        for it in list(self.items()):
+            self.removeItem(it)
+        self.cards.clear()
+        self.zones.clear()
+        self.panels.clear()
+        self.chips.clear()
+        self.focus_card = None
+        if not self.ctl.match:
+            return
+        v = self.ctl.viewer
+        if v is not None:
+            self.anchor = v
+        st_view = self.ctl.view()
+        self.layout = table_layout(self.ctl.game, list(st_view.zones), len(st_view.seats), self.anchor)
+        w, h = self.layout.size
+        self.setSceneRect(QRectF(0, 0, w, h))
+        self._paint_background()
+        for seat, rect in self.layout.panels.items():
+            p = PanelItem(self, seat, rect)
+            self.addItem(p)
+            self.panels[seat] = p
+        for zid, placed in self.layout.zones.items():
+            zi = ZoneItem(self, placed)
+            self.addItem(zi)
+            self.zones[zid] = zi
+        self._sync(st_view, [], animate=False)
+        self.refresh_panels()
+
+    def on_viewer_changed(self) -> None:
+        v = self.ctl.viewer
+        if v is not None and v != self.anchor and self.layout is not None:
+            self.anchor = v
+            self.rebuild()
+        else:
+            self.on_changed([], animate=False)
+
+    def on_changed(self, events: list, animate: bool = True) -> None:
+        if not self.ctl.match:
+            return
+        if self.layout is None:
+            self.rebuild()
+            return
+        view = self.ctl.view()
+        if set(view.zones) - set(self.zones) - {z for z in view.zones if z not in self.layout.zones}:
+            self.rebuild()
+            return
+        self._sync(view, events, animate)
+        self.refresh_panels()
+
+    def _sync(self, view, events: list, animate: bool) -> None:
+        """Match card items to the view (following the events), then move them to their places."""
+        self.end_drag_highlight()
+        # 1. follow the events: an item moves with its card (or an unknown card from the top of src)
+        for k, it in enumerate(self.cards):
+            if not hasattr(it, "_index"):
+                it._index = k
+        for ev in events:
+            if not isinstance(ev, CardMoved):
+                continue
+            it = self.card_item(ev.card) if ev.card else None
+            if it is None:
+                src = [c for c in self.cards if c.zone == ev.src]
+                unknown = [c for c in src if c.card is None] or src
+                if unknown:
+                    it = max(unknown, key=lambda c: c._index)
+            if it is None:
+                continue
+            it.zone = ev.dst
+            it._index = 10_000 + len(self.cards) + id(ev) % 997
+            if ev.card:
+                it.card = ev.card
+        # 2. assign items to the view's positions
+        by_card = {it.card: it for it in self.cards if it.card is not None}
+        assigned: dict[int, tuple[str, int, str | None]] = {}
+        slots: list[tuple[str, int, str | None]] = []
+        for zid, z in view.zones.items():
+            for i, c in enumerate(z.cards):
+                slots.append((zid, i, c))
+        free_slots = []
+        for s in slots:
+            it = by_card.get(s[2]) if s[2] is not None else None
+            if it is not None and id(it) not in assigned:
+                assigned[id(it)] = s
+            else:
+                free_slots.append(s)
+        pool = [it for it in self.cards if id(it) not in assigned]
+        by_zone: dict[str, list[CardItem]] = {}
+        for it in sorted(pool, key=lambda c: c._index):
+            by_zone.setdefault(it.zone, []).append(it)
+        rest = []
+        for s in free_slots:
+            lst = by_zone.get(s[0])
+            if lst:
+                assigned[id(lst.pop(0))] = s
+            else:
+                rest.append(s)
+        leftovers = [it for lst in by_zone.values() for it in lst]
+        keep: list[CardItem] = [it for it in self.cards if id(it) in assigned]
+        for s in rest:
+            if leftovers:
+                it = leftovers.pop(0)
+            else:
+                it = CardItem(self)
+                self.addItem(it)
+                z = self.zones.get(s[0])
+                it.setPos(z.rect.topLeft() if z else QPointF(-200, -200))
+            assigned[id(it)] = s
+            keep.append(it)
+        for it in leftovers:
+            self.removeItem(it)
+        self.cards = keep
+        # 3. faces, order and places
+        moves = []
+        for it in self.cards:
+            zid, i, c = assigned[id(it)]
+            z = view.zones[zid]
+            it.zone = zid
+            it._index = i
+            it.card = c
+            it.face_up = c is not None and z.is_face_up(c)
+            it.private = c is not None and not it.face_up and not zid.endswith(".hand")
+            if zid.endswith(".hand") and c is not None:
+                it.face_up = True
+        for zid, zi in self.zones.items():
+            zi.set_count(len(view.zones[zid].cards) if zid in view.zones else 0)
+        for zid in view.zones:
+            items = sorted((c for c in self.cards if c.zone == zid), key=lambda c: c._index)
+            placed = self.layout.zones.get(zid)
+            if placed is None:
+                for it in items:
+                    it.setVisible(False)
+                continue
+            pos = card_positions(placed.style, placed.rect, len(items))
+            base_z = Z_CARD + (500 if placed.key in ("identity",) else 0)
+            for k, (it, (x, y)) in enumerate(zip(items, pos)):
+                it.setVisible(True)
+                it.home = QPointF(x, y)
+                it.home_z = base_z + k
+                if placed.key == "trigger":
+                    it.home_z = base_z - 1
+                if (it.pos() - it.home).manhattanLength() > 0.5:
+                    moves.append(it)
+                else:
+                    it.setZValue(it.home_z)
+                it.update()
+        self._mark_playable()
+        self._animate(moves, animate)
+        self._refresh_chips()
+
+    def _animate(self, moves: list[CardItem], animate: bool) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+            for it in self.cards:
+                if it.zValue() >= Z_MOVING and it is not self.dragging:
+                    it.setZValue(it.home_z)
+        ms = SPEED_MS.get(self.speed, 300) if animate else 0
+        if not moves or ms == 0:
+            for it in moves:
+                it.setPos(it.home)
+                it.setZValue(it.home_z)
+            self.animationsFinished.emit()
+            return
+        group = QParallelAnimationGroup(self)
+        for k, it in enumerate(moves):
+            it.setZValue(Z_MOVING + k)
+            a = QPropertyAnimation(it, b"pos", group)
+            a.setDuration(ms)
+            a.setStartValue(it.pos())
+            a.setEndValue(it.home)
+            a.setEasingCurve(QEasingCurve.OutCubic)
+            group.addAnimation(a)
+        group.finished.connect(lambda g=group, ms_=moves: self._anim_done(g, ms_))
+        self._anim = group
+        group.start()
+
+    def _anim_done(self, group, moves) -> None:
+        for it in moves:
+            if it.scene() is self:
+                it.setZValue(it.home_z)
+        if self._anim is group:
+            self._anim = None
+        self.animationsFinished.emit()
+
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def finish_animations(self) -> None:
+        if self._anim is not None:
+            self._anim.setCurrentTime(self._anim.duration())
+
+    # ---------------------------------------------------------------- panels
+    def refresh_panels(self) -> None:
+        if not self.ctl.match or not self.panels:
+            return
+        view = self.ctl.view()
+        actor = self.ctl.to_act()
+        data = view.data or {}
+        roles = data.get("roles") or {}
+        thinking = self.ctl.bot_thinking()
+        for seat, p in self.panels.items():
+            name = self.ctl.name(seat)
+            if self.ctl.seats and self.ctl.seats[seat].kind == "bot":
+                name += " " + QCoreApplication.translate("TableScene", "(bot)")
+            parts = []
+            ident = view.zones.get(f"P{seat + 1}.identity")
+            if ident and ident.cards and ident.cards[0] and ident.cards[0] in roles:
+                parts.append(tr_term(_ROLE_NAMES.get(roles[ident.cards[0]], roles[ident.cards[0]])))
+            hand = view.zones.get(f"P{seat + 1}.hand")
+            if self.ctl.game == "jupai":
+                burden = sum(len(view.zones[z].cards) for z in view.zones
+                             if z.startswith(f"P{seat + 1}.") and z.split(".")[1] in
+                             ("hand", "collected", "quality", "weapon", "play", "strategy", "temp"))
+                parts.append(QCoreApplication.translate("TableScene", "burden %n", "", burden))
+                pl = (data.get("players") or [{}] * (seat + 1))[seat] if data.get("players") else {}
+                status = pl.get("status") if isinstance(pl, dict) else None
+                if status and status != "active":
+                    parts.append(tr_term(status.capitalize()))
+            elif hand is not None:
+                parts.append(QCoreApplication.translate("TableScene", "%n card(s) in hand", "", len(hand.cards)))
+            if seat == self.ctl.viewer:
+                parts.append(QCoreApplication.translate("TableScene", "you"))
+            p.set_text(name, " · ".join(parts), seat == actor, thinking and seat == actor)
+
+    # ---------------------------------------------------------------- source chips
+    def _refresh_chips(self) -> None:
+        for c in self.chips:
+            self.removeItem(c)
+        self.chips.clear()
+        seat = self.ctl.my_turn_seat()
+        if seat is None or seat not in self.panels:
+            return
+        groups = []
+        for a in self.ctl.legal(seat):
+            h = self.ctl.hint(a)
+            g = h.get("group")
+            if h.get("card") and h.get("zone") and g in _SOURCE_NAMES and g not in groups:
+                groups.append(g)
+        if len(groups) < 2:
+            return
+        order = [g for g in ("none", "equip", "strat", "temp") if g in groups]
+        cur = self.source_choice.get(seat)
+        if cur not in order:
+            cur = order[0]
+            self.source_choice[seat] = cur
+        panel = self.panels[seat].rect
+        x = panel.right() - 10
+        chips = [ChipItem(self, g, tr_term(_SOURCE_NAMES[g])) for g in order]
+        for c in reversed(chips):
+            x -= c.width() + 4
+            c.setPos(x, panel.y() + HEADER_H + LABEL_H + CH + GAP - 1)
+        for c in chips:
+            c.selected = c.group == cur
+            c.clicked.connect(lambda g, s=seat: self.choose_source(s, g))
+            self.addItem(c)
+            self.chips.append(c)
+
+    def choose_source(self, seat: int, group: str) -> None:
+        self.source_choice[seat] = group
+        for c in self.chips:
+            c.selected = c.group == group
+            c.update()
+
+    # ---------------------------------------------------------------- dragging
+    def _mark_playable(self) -> None:
+        seat = self.ctl.my_turn_seat()
+        playable = self.ctl.draggable_cards(seat) if seat is not None and self.ctl.game != "sandbox" else set()
+        for it in self.cards:
+            p = it.card is not None and it.card in playable
+            if p != it.playable:
+                it.playable = p
+                it.update()
+
+    def can_pick(self, item: CardItem) -> bool:
+        if self.ctl.match is None or self.animating() and False:
+            return False
+        v = self.ctl.viewer
+        if v is None or item.card is None:
+            return False
+        if item.card in self.ctl.draggable_cards(v):
+            return True
+        z = self.ctl.state.zones.get(item.zone) if self.ctl.state else None
+        return z is not None and z.owner == v  # own cards can be picked (a drop then explains)
+
+    def pick_refused(self, item: CardItem) -> None:
+        pass
+
+    def drag_started(self, item: CardItem) -> None:
+        self.dragging = item
+        self.finish_animations()
+        seat = self.ctl.viewer
+        self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}
+        for zid, zi in self.zones.items():
+            zi.set_mode("legal" if zid in self._targets else "")
+
+    def drop_zone_at(self, pos: QPointF) -> str | None:
+        """The zone under ``pos``; on a seat's panel, its only legal target (drop "onto an opponent")."""
+        best = None
+        for zid, zi in self.zones.items():
+            if zi.rect.adjusted(-6, -6, 6, 6).contains(pos):
+                best = zid
+                break
+        if best is not None and (best in self._targets or not self._targets):
+            return best
+        for seat, p in self.panels.items():
+            if p.rect.contains(pos):
+                mine = [z for z in self._targets if self.zones.get(z) and self.zones[z].seat == seat]
+                if len(mine) == 1:
+                    return mine[0]
+        if best is None and self.layout and self.layout.centre.contains(pos):
+            mine = [z for z in self._targets if z.startswith("table.")]
+            if len(mine) == 1:
+                return mine[0]
+        return best
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None:
+        zid = self.drop_zone_at(pos)
+        if zid == self._hover_zone:
+            return
+        if self._hover_zone in self.zones:
+            self.zones[self._hover_zone].set_mode("legal" if self._hover_zone in self._targets else "")
+        self._hover_zone = zid
+        if zid in self.zones:
+            self.zones[zid].set_mode("hover" if zid in self._targets else "bad")
+
+    def end_drag_highlight(self) -> None:
+        self._hover_zone = None
+        self._targets = {}
+        for zi in self.zones.values():
+            zi.set_mode("")
+
+    def drag_dropped(self, item: CardItem, pos: QPointF) -> None:
+        zid = self.drop_zone_at(pos)
+        targets = self._targets
+        self.dragging = None
+        self.end_drag_highlight()
+        ok = False
+        if zid is not None and zid != item.zone or (zid is not None and zid in targets):
+            ok = self.drop_card(item.card, zid, targets=targets)
+        if not ok:
+            self.slide_home(item)
+        self.dropDone.emit(ok)
+
+    def drop_card(self, card: str, zone: str, targets: dict | None = None, popup: bool = True) -> bool:
+        """Turn "``card`` dropped on ``zone``" into one legal action and submit it; explain a refusal."""
+        seat = self.ctl.viewer
+        if targets is None:
+            targets = self.ctl.drag_targets(seat, card)
+        acts = targets.get(zone, [])
+        if not acts:
+            msg = self.ctl.explain_drop(seat, card, zone)
+            self.refuse(msg)
+            return False
+        act = self.pick_action(seat, acts, popup)
+        if act is None:
+            return False
+        return self.ctl.submit(act)
+
+    def pick_action(self, seat, acts: list, popup: bool = True):
+        if len(acts) == 1:
+            return acts[0]
+        groups = {self.ctl.hint(a).get("group"): a for a in acts}
+        choice = self.source_choice.get(seat)
+        if choice in groups:
+            return groups[choice]
+        if not popup:
+            return acts[0]
+        menu = QMenu()
+        for a in acts:
+            menu.addAction(self.ctl.action_label(a)).setData(a)
+        chosen = menu.exec(QCursor.pos())
+        return chosen.data() if chosen is not None else None
+
+    def refuse(self, msg: str) -> None:
+        self.last_refusal = msg
+        self.message.emit(msg)
+
+    def slide_home(self, item: CardItem) -> None:
+        if item.scene() is not self:
+            return
+        self._animate([item], animate=True)
+
+    # ---------------------------------------------------------------- menus, hover, help
+    def card_hovered(self, item: CardItem, on: bool) -> None:
+        if not on:
+            self.hovered = None
+            self.hoverInfo.emit("")
+            return
+        self.hovered = item
+        self.hoverInfo.emit(self.describe_card(item))
+
+    def describe_card(self, item: CardItem) -> str:
+        zi = self.zones.get(item.zone)
+        where = zi.label() if zi else item.zone
+        owner = ""
+        if zi is not None and zi.seat is not None:
+            owner = self.ctl.name(zi.seat)
+        if item.card is None:
+            what = QCoreApplication.translate("TableScene", "a face-down card")
+            value = ""
+        else:
+            what = cardmod.pretty(item.card)
+            opts = self.ctl.state.options if self.ctl.state else {}
+            v = cardmod.value(item.card, opts.get("small_joker_value", 14), opts.get("big_joker_value", 15),
+                              opts.get("blank_value", 0))
+            value = QCoreApplication.translate("TableScene", "value %1").replace("%1", str(v))
+        role = f"{where} ({owner})" if owner else where
+        return " — ".join(x for x in (what, role, value) if x)
+
+    def card_menu(self, item: CardItem, screen_pos) -> None:
+        menu = self.build_card_menu(item)
+        if menu is not None and not menu.isEmpty():
+            menu.exec(screen_pos)
+
+    def build_card_menu(self, item: CardItem) -> QMenu | None:
+        seat = self.ctl.viewer
+        menu = QMenu()
+        if item.card is not None and seat is not None:
+            for a in self.ctl.card_actions(seat, item.card):
+                act = menu.addAction(self.ctl.action_label(a))
+                act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+        menu.addSeparator()
+        helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
+        helpa.setShortcut("F1")
+        helpa.triggered.connect(lambda: self.helpRequested.emit(self.help_anchor(item.zone)))
+        return menu
+
+    def zone_menu(self, zi: ZoneItem, screen_pos) -> None:
+        seat = self.ctl.viewer
+        menu = QMenu()
+        for a in self.ctl.zone_actions(seat, zi.zone):
+            act = menu.addAction(self.ctl.action_label(a))
+            act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+        helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
+        helpa.triggered.connect(lambda: self.helpRequested.emit(self.help_anchor(zi.zone)))
+        menu.exec(screen_pos)
+
+    def card_activated(self, item: CardItem) -> None:
+        """Double-click: the card's only command (e.g. flip in the sandbox)."""
+        seat = self.ctl.viewer
+        if item.card is None or seat is None:
+            return
+        cmds = [a for a in self.ctl.card_actions(seat, item.card) if not self.ctl.hint(a).get("zone")]
+        if len(cmds) == 1:
+            self.ctl.submit(cmds[0])
+
+    def help_anchor(self, zone: str | None) -> str:
+        if not zone:
+            return ""
+        return "zone-" + zone.split(".", 1)[-1].replace("_", "-")
+
+    def help_at(self, pos: QPointF) -> str:
+        for it in self.items(pos):
+            if isinstance(it, CardItem):
+                return self.help_anchor(it.zone)
+            if isinstance(it, ZoneItem):
+                return self.help_anchor(it.zone)
+        return ""
+
+    # ---------------------------------------------------------------- keyboard
+    def keyboard_cards(self) -> list[CardItem]:
+        seat = self.ctl.viewer
+        if seat is None:
+            return []
+        own = [it for it in self.cards if it.card is not None and it.isVisible()
+               and (it.playable or (self.zones.get(it.zone) and self.zones[it.zone].seat == seat))]
+        return sorted(own, key=lambda it: (it.home.y(), it.home.x()))
+
+    def move_focus(self, step: int) -> CardItem | None:
+        lst = self.keyboard_cards()
+        if not lst:
+            return None
+        if self.focus_card in lst:
+            k = (lst.index(self.focus_card) + step) % len(lst)
+        else:
+            k = 0
+        if self.focus_card is not None:
+            self.focus_card.focused = False
+            self.focus_card.update()
+        self.focus_card = lst[k]
+        self.focus_card.focused = True
+        self.focus_card.update()
+        self.hoverInfo.emit(self.describe_card(self.focus_card))
+        return self.focus_card
+
+    def relabel(self) -> None:
+        for zi in self.zones.values():
+            zi.update()
+        self._refresh_chips()
+        self.refresh_panels()
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table scaled to the window; keyboard access to the cards."""
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.BoundingRectViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMouseTracking(True)
+        self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
+        scene.sceneRectChanged.connect(lambda _r: self.fit())
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.timeout.connect(self.fit)
+
+    def fit(self) -> None:
+        r = self.table.sceneRect()
+        if r.isEmpty():
+            return
+        self.fitInView(r, Qt.KeepAspectRatio)
+        self.table.set_render_scale(self.transform().m11() * self.devicePixelRatioF())
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self.fit()
+
+    def keyPressEvent(self, ev) -> None:
+        k = ev.key()
+        if k in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab):
+            self.table.move_focus(1)
+        elif k in (Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab):
+            self.table.move_focus(-1)
+        elif k in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Menu) and self.table.focus_card:
+            it = self.table.focus_card
+            menu = self.table.build_card_menu(it)
+            if menu is not None:
+                pt = self.mapToGlobal(self.mapFromScene(it.sceneBoundingRect().center()))
+                menu.exec(pt)
+        elif k == Qt.Key_Escape and self.table.focus_card:
+            self.table.focus_card.focused = False
+            self.table.focus_card.update()
+            self.table.focus_card = None
+        else:
+            super().keyPressEvent(ev)
+
+    def focusNextPrevChild(self, nxt: bool) -> bool:
+        # Tab walks the cards on the table rather than leaving the view.
+        self.table.move_focus(1 if nxt else -1)
+        return True
+
+
+__all__ = ["TableScene", "TableView", "SPEED_MS", "cardart", "CW", "CH", "QColor"]
