@@ -35,14 +35,19 @@ class Rng:
     def shuffle(self, cards: list[str]) -> None:
         """Shuffle in place (Fisher–Yates), or take the next forced order.
 
-        A forced order lists the cards top first; it must be a permutation of
-        ``cards``.  Lists are stored with the top card last, hence the reverse.
+        A forced order lists cards top first: those cards come out on top in
+        that order and the others stay below in their present order (so a
+        scenario names only the cards it cares about).  Lists are stored with
+        the top card last, hence the reverse.
         """
         if self.forced:
             order = self.forced.pop(0)
-            if sorted(order) != sorted(cards):
-                raise ValueError(f"forced shuffle {order} is not a permutation of {cards}")
-            cards[:] = list(reversed(order))
+            rest = list(cards)
+            for c in order:
+                if c not in rest:
+                    raise ValueError(f"forced shuffle names {c}, which is not in the pile")
+                rest.remove(c)
+            cards[:] = rest + list(reversed(order))
             return
         for i in range(len(cards) - 1, 0, -1):
             j = self.next64() % (i + 1)

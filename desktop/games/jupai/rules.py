@@ -227,7 +227,7 @@ class JupaiRules:
     # ------------------------------------------------------- round flow
     def _open_window(self, st: GameState, kind: str, ev: list[Event]) -> None:
         d = st.data
-        queue = [s for s in d["order"] if is_active(st, s)]
+        queue = self._from_leader(st)  # in turn order, from the round's leader
         if st.options["gesture_windows"] == "skip":
             queue = []
         d["window"] = {"kind": kind, "queue": queue, "used": {}}
@@ -1258,6 +1258,8 @@ class JupaiRules:
                         return R("劇牌 §4.4 (basic R7)", N("Rules", "A same-identity discard needs a target with equipment."))
                 elif not st.zones[z(b, "weapon")].cards:
                     return R("劇牌 §4.4 (basic R5)", N("Rules", "The target of a discard must hold a weapon card."))
+                elif action.source != "none":
+                    return R("劇牌 §4.4 (basic R5)", N("Rules", "A discard is made with the intent alone."))
             return self._source_refusal(st, seat, action.source, d["nature"], role="actor")
         if isinstance(action, Respond):
             if action.card not in hand(st, seat):
@@ -1287,12 +1289,14 @@ class JupaiRules:
         R = IllegalAction
         if source not in ("none", "equip", "strat", "temp"):
             return R("劇牌 §5.4", N("Rules", "Unknown weapon source."))
-        if source != "none" and source not in self.weapon_sources(st, s):
-            return R("劇牌 §5.4 (I-17)", N("Rules", "That weapon source is not available to you now."))
         if kind == "defense" and role == "actor" and st.options["defense_mode"] == "target_defends" and source != "none":
             return R("劇牌 §4.2 (basic R5)", N("Rules", "The defense actor commits an intent only, without a weapon."))
-        if kind in ("discard",) and source != "none":
-            return R("劇牌 §4.4 (basic R5)", N("Rules", "A discard is made with the intent alone."))
+        if kind == "defense" and role == "target" and st.options["defense_mode"] == "actor_defends" and source != "none":
+            return R("劇牌 §4.2", N("Rules", "With defense_mode=actor_defends the target commits an intent only."))
+        if kind in ("discard", "discard_same") and role == "target" and source != "none":
+            return R("劇牌 §4.4 (I-16)", N("Rules", "The target of a discard commits an intent only."))
+        if source != "none" and source not in self.weapon_sources(st, s):
+            return R("劇牌 §5.4 (I-17)", N("Rules", "That weapon source is not available to you now."))
         if source == "none":
             if kind == "defense":
                 return R("劇牌 §4.2 (I-43)", N("Rules", "The defender must use a weapon source when one is available."))

@@ -38,7 +38,7 @@ def build(rules, spec: dict) -> GameState:
         if zid not in st.zones:
             raise ValueError(f"no zone {zid}")
         placed.add(card)
-        st.zones[zid].cards.insert(0, card)  # lists are written top first
+        st.zones[zid].cards.insert(0, card)  # lists are written top first: each next card goes under
         if vis is not None:
             st.zones[zid].overrides[card] = vis
 
@@ -53,7 +53,7 @@ def build(rules, spec: dict) -> GameState:
         card = ids.get(seat_name(s), defaults[s])
         place(card, z(s, "identity"))
     for zid, cards in setup.get("zones", {}).items():
-        for c in reversed(cards):
+        for c in cards:
             place(c, zid)
     for zid, cards in setup.get("face_up", {}).items():
         for c in cards:
@@ -65,7 +65,7 @@ def build(rules, spec: dict) -> GameState:
         place(rc, t("round_card"))
     leftovers = [c for c in all_cards if c not in placed]
     if "rounds" in setup:
-        for c in reversed(setup["rounds"]):
+        for c in setup["rounds"]:
             place(c, t("rounds"))
     elif not setup.get("final", False):
         filler = [c for c in leftovers if c not in setup.get("reserve", [])][:3]
