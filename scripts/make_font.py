@@ -60,6 +60,9 @@ RANGES = [
     (0x2030, 0x203B),  # per mille, primes, ※
     (0x2460, 0x2473),  # ①…⑳
     (0x2160, 0x216B),  # Ⅰ…Ⅻ
+    (0x2190, 0x21FF),  # arrows
+    (0x25A0, 0x25FF),  # geometric shapes: ▲▶●◆ … (turn markers, bullets)
+    (0x2600, 0x267F),  # miscellaneous symbols: ★☆ ♠♥♦♣ ♤♡♢♧ …
     (0x3000, 0x303F),  # CJK symbols and punctuation
     (0xFF01, 0xFF5E),  # full-width ASCII forms
     (0xFF5F, 0xFF65),  # full-width brackets, half-width CJK punctuation
@@ -192,7 +195,8 @@ def rename(font, source_version: str) -> None:
                 setattr(top, attr, val)
 
 
-def subset(source: Path, chars: set[str], out: Path) -> dict:
+def subset(source: Path, chars: set[str], out: Path, named: set[str] = frozenset()) -> dict:
+    """Write the subset of ``chars`` to ``out``; report which of the ``named`` characters the source lacks."""
     from fontTools import subset as fts
 
     font = open_source(source)
@@ -228,7 +232,7 @@ def subset(source: Path, chars: set[str], out: Path) -> dict:
         "glyphs": font["maxp"].numGlyphs,
         "hanzi": sum(1 for c in keep if 0x4E00 <= c <= 0x9FFF or 0x3400 <= c <= 0x4DBF),
         "bytes": out.stat().st_size,
-        "absent_from_source": "".join(chr(c) for c in absent if shown_char(chr(c))),
+        "absent_from_source": "".join(chr(c) for c in absent if chr(c) in named and shown_char(chr(c))),
     }
 
 
@@ -262,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     source = find_source(args.source)
-    info = subset(source, wanted_chars(args.extra), FONT_DIR / OUT_NAME)
+    named = repo_chars(ROOT, args.extra) | set(EXTRA_CHARS)  # asked for by name, not just part of a range
+    info = subset(source, wanted_chars(args.extra), FONT_DIR / OUT_NAME, named)
     (FONT_DIR / MANIFEST).write_text(json.dumps(info, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print(
         f"{info['font']}: {info['codepoints']} code points ({info['hanzi']} hanzi), {info['glyphs']} glyphs, "
