@@ -1,0 +1,57 @@
+"""PyInstaller's entry point for the frozen ``paizhuo`` (see build.spec): runs the same main() as the pip-installed command.
+
+Packaging self-test: with PAIZHUO_BUNDLE_SELFTEST=FILE.png the bundle instead
+registers its bundled font, loads its .qm files, draws a line of Chinese into
+FILE.png and prints a JSON report (scripts/smoke_bundle.py uses it to prove the
+frozen data paths work on a machine without CJK fonts).
+"""
+
+import multiprocessing
+import os
+import sys
+
+
+def bundle_selftest(out: str) -> int:
+    import json
+
+    from PySide6.QtCore import QTranslator, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRawFont
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import __version__
+    from desktop.resources import font_files, resource_root, translations_dir
+    from desktop.ui.fonts import register_fonts
+
+    app = QApplication(sys.argv[:1])
+    family = register_fonts()
+    text = "牌桌 劇牌 剧牌 三国智 將領槽 ♠♥♦♣ 7×5＋3×9"
+    raw = QRawFont.fromFont(QFont(family, 32))
+    notdef = sum(1 for g in raw.glyphIndexesForString(text.replace(" ", "")) if g == 0)
+    loaded = []
+    for qm in sorted(translations_dir().glob("*.qm")):
+        t = QTranslator(app)
+        if t.load(str(qm)):
+            loaded.append(qm.name)
+    img = QImage(900, 120, QImage.Format.Format_RGB32)
+    img.fill(QColor("#1e6e48"))
+    p = QPainter(img)
+    p.setPen(QColor("#fcf9f0"))
+    p.setFont(QFont(family, 32))
+    p.drawText(img.rect(), Qt.AlignmentFlag.AlignCenter, text)
+    p.end()
+    saved = img.save(out, "PNG")
+    print(json.dumps({
+        "version": __version__, "frozen": bool(getattr(sys, "frozen", False)), "family": family,
+        "fonts": [f.name for f in font_files()], "resources": str(resource_root()),
+        "qm": loaded, "notdef_glyphs": notdef, "saved": saved,
+    }, ensure_ascii=False))
+    return 0 if saved and notdef == 0 else 1
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # bots or simulate may start worker processes; frozen Windows needs this
+    if os.environ.get("PAIZHUO_BUNDLE_SELFTEST"):
+        sys.exit(bundle_selftest(os.environ["PAIZHUO_BUNDLE_SELFTEST"]))
+    from desktop.__main__ import main
+
+    sys.exit(main())
