@@ -23,7 +23,8 @@ from ..core.persistence import autosave_path, load_match, read_json_limited, sav
 from ..core.rules import Match
 from ..games import rules_for
 from .bots import BotRunner, bot_function
-from .hints import hint_for, is_drag
+from ..core import cards as cardmod
+from .hints import SOURCE_NAMES, hint_for, is_drag
 
 UNDO_ANYTHING = {"sandbox"}  # rule sets whose every move can be taken back
 
@@ -254,6 +255,12 @@ class GameController(QObject):
         for k, v in list(args.items()):
             if isinstance(v, int) and not isinstance(v, bool) and k in ("target", "to", "seat"):
                 args[k] = self.name(v)
+            elif k == "source" and v in SOURCE_NAMES:
+                args[k] = QCoreApplication.translate("Terms", SOURCE_NAMES[v])
+            elif k == "card" and isinstance(v, str) and cardmod.is_card(v):
+                args[k] = cardmod.pretty(v)
+            elif k == "zone" and isinstance(v, str):
+                args[k] = v.split(".", 1)[-1]
         try:
             return text.format(**args)
         except (KeyError, IndexError, ValueError):
@@ -262,10 +269,10 @@ class GameController(QObject):
     def explain_drop(self, seat: int | None, card: str, zone: str) -> str:
         """Why dropping ``card`` on ``zone`` is refused: the rule that forbids it, in words."""
         if self.is_over():
-            return tr_rules("The game is over.")
+            return QCoreApplication.translate("Rules", "The game is over.")
         actor = self.to_act()
         if seat is None or actor != seat:
-            return tr_rules("It is {name}'s turn.").format(name=self.name(actor))
+            return QCoreApplication.translate("Rules", "It is {name}'s turn.").format(name=self.name(actor))
         fn = getattr(self.rules, "explain_drop", None)
         if fn is not None:
             try:
@@ -287,8 +294,8 @@ class GameController(QObject):
             except Exception:  # noqa: BLE001
                 continue
         if card not in self.draggable_cards(seat):
-            return tr_rules("That card cannot be played now.")
-        return tr_rules("That card cannot go there now.")
+            return QCoreApplication.translate("Rules", "That card cannot be played now.")
+        return QCoreApplication.translate("Rules", "That card cannot go there now.")
 
     def _candidates(self, seat, card, zone):
         out = []

@@ -7,6 +7,12 @@ from dataclasses import fields
 from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.rules import UiHint
 
+# Weapon sources (劇牌 §5.4) as the action labels name them (Terms context).
+SOURCE_NAMES = {
+    "none": QT_TRANSLATE_NOOP("Terms", "No weapon"), "equip": QT_TRANSLATE_NOOP("Terms", "Equipment"),
+    "strat": QT_TRANSLATE_NOOP("Terms", "Strategy"), "temp": QT_TRANSLATE_NOOP("Terms", "Time-limited"),
+}
+
 # Labels for actions of rule sets that give no ui_hint (the sandbox).
 _LABELS = {
     "FlipCard": QT_TRANSLATE_NOOP("Actions", "Flip {card}"),

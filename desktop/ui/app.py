@@ -48,18 +48,17 @@ def main(argv: list[str] | None = None) -> int:
     win = MainWindow(settings)
     win.show()
     ctl = win.ctl
-    tr = lambda s: QCoreApplication.translate("App", s)  # noqa: E731
     started = False
     if ctl.autosave_exists():
-        ans = QMessageBox.question(win, tr("Resume"),
-                                   tr("A game was not finished (the program was closed or crashed). Resume it?"),
+        ans = QMessageBox.question(win, QCoreApplication.translate("App", "Resume"),
+                                   QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed). Resume it?"),
                                    QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
         if ans == QMessageBox.Yes:
             try:
                 ctl.resume_autosave()
                 started = True
             except Exception as exc:  # noqa: BLE001 - a bad autosave must not stop the program
-                QMessageBox.warning(win, tr("Resume"), str(exc))
+                QMessageBox.warning(win, QCoreApplication.translate("App", "Resume"), str(exc))
     if not started:
         win.new_game_dialog()
     return app.exec()

@@ -26,6 +26,5 @@ def help_url(lang: str, game: str = "jupai") -> QUrl | None:
 
 
 def help_html(lang: str) -> str:
-    t = lambda s: QCoreApplication.translate("Help", s)  # noqa: E731
-    return ("<h1>" + t("Rules of 劇牌") + "</h1><p>" +
-            t("The rules pages are not installed. See rules/jupai.md in the source.") + "</p>")
+    return ("<h1>" + QCoreApplication.translate("Help", "Rules of 劇牌") + "</h1><p>" +
+            QCoreApplication.translate("Help", "The rules pages are not installed. See rules/jupai.md in the source.") + "</p>")

@@ -58,12 +58,12 @@ def zone_name(zone: str, names: list[str]) -> str:
     if prefix.startswith("P") and prefix[1:].isdigit():
         k = int(prefix[1:]) - 1
         who = names[k] if 0 <= k < len(names) else prefix
-        return ui("%1's %2").replace("%1", who).replace("%2", label)
+        return QCoreApplication.translate("LogPanel", "%1's %2").replace("%1", who).replace("%2", label)
     return label
 
 
 def card_name(card: str | None) -> str:
-    return cardmod.pretty(card) if card else ui("a card")
+    return cardmod.pretty(card) if card else QCoreApplication.translate("LogPanel", "a card")
 
 
 def formula_text(ev: FormulaResolved) -> str:
@@ -73,10 +73,23 @@ def formula_text(ev: FormulaResolved) -> str:
         return f"{ev.expr} = {ev.result}"
     pat = re.compile("|".join(re.escape(n) for n in names))
     vals = dict(ev.inputs)
-    plus = ui("+")
+    plus = QCoreApplication.translate("LogPanel", "+")
     words = pat.sub(lambda m: term(SYMBOLS.get(m.group(0), m.group(0))), ev.expr).replace("+", plus)
     nums = pat.sub(lambda m: str(vals[m.group(0)]), ev.expr).replace("+", plus)
     return f"{words} = {nums} = {ev.result}"
+
+
+def present_arg(key: str, value, names: list[str]):
+    """A message argument as the reader should see it: cards with suit signs, game words translated."""
+    from .mainwindow import NATURES
+    from .table import _ROLE_NAMES, _SOURCE_NAMES, _STATUS_NAMES
+    if isinstance(value, str):
+        for table in (NATURES, _ROLE_NAMES, _SOURCE_NAMES, _STATUS_NAMES):
+            if value in table:
+                return term(table[value])
+        if key in ("card", "c") and cardmod.is_card(value):
+            return cardmod.pretty(value)
+    return value
 
 
 class MoveRun(tuple):
@@ -107,10 +120,15 @@ def describe(ev, names: list[str]) -> str | None:
         what = QCoreApplication.translate("LogPanel", "%n card(s)", "", len(cards))
         if known and len(known) == len(cards):
             what += " (" + " ".join(known) + ")"
-        return ui("%1: %2 → %3").replace("%1", what).replace("%2", zone_name(src, names)).replace(
+        return QCoreApplication.translate("LogPanel", "%1: %2 → %3").replace("%1", what).replace("%2", zone_name(src, names)).replace(
             "%3", zone_name(dst, names))
     if isinstance(ev, Message):
-        text = ev.format(lambda t: QCoreApplication.translate("Log", t))
+        args = {k: present_arg(k, v, names) for k, v in ev.args}
+        text = QCoreApplication.translate("Log", ev.text)
+        try:
+            text = text.format(**args)
+        except (KeyError, IndexError, ValueError):
+            pass
         for s, n in enumerate(names):
             text = text.replace(f"{{P{s + 1}}}", n)
         return (who(ev.seat) + ": " + text) if ev.seat is not None and who(ev.seat) not in text else text
@@ -119,25 +137,25 @@ def describe(ev, names: list[str]) -> str | None:
         head = f"{who(ev.seat)} · {label}" if ev.seat is not None else label
         return f"{head}: {formula_text(ev)}"
     if isinstance(ev, CardMoved):
-        return ui("%1: %2 → %3").replace("%1", card_name(ev.card)).replace(
+        return QCoreApplication.translate("LogPanel", "%1: %2 → %3").replace("%1", card_name(ev.card)).replace(
             "%2", zone_name(ev.src, names)).replace("%3", zone_name(ev.dst, names))
     if isinstance(ev, CardRevealed):
-        return ui("%1 is revealed (%2)").replace("%1", card_name(ev.card)).replace("%2", zone_name(ev.zone, names))
+        return QCoreApplication.translate("LogPanel", "%1 is revealed (%2)").replace("%1", card_name(ev.card)).replace("%2", zone_name(ev.zone, names))
     if isinstance(ev, CardHidden):
-        return ui("%1 is turned face down (%2)").replace("%1", card_name(ev.card)).replace(
+        return QCoreApplication.translate("LogPanel", "%1 is turned face down (%2)").replace("%1", card_name(ev.card)).replace(
             "%2", zone_name(ev.zone, names))
     if isinstance(ev, Shuffled):
-        return ui("%1 is shuffled").replace("%1", zone_name(ev.zone, names))
+        return QCoreApplication.translate("LogPanel", "%1 is shuffled").replace("%1", zone_name(ev.zone, names))
     if isinstance(ev, PhaseChanged):
         text = term(PHASES.get(ev.phase, ev.phase))
         return text.replace("{n}", str(ev.round_no))
     if isinstance(ev, TurnStarted):
-        return ui("%1's turn").replace("%1", who(ev.seat))
+        return QCoreApplication.translate("LogPanel", "%1's turn").replace("%1", who(ev.seat))
     if isinstance(ev, GameOver):
         places = []
         for k, group in enumerate(ev.ranking):
             places.append(f"{k + 1}. " + ", ".join(who(s) for s in group))
-        return ui("Game over. Ranking: %1").replace("%1", "; ".join(places))
+        return QCoreApplication.translate("LogPanel", "Game over. Ranking: %1").replace("%1", "; ".join(places))
     return None
 
 

@@ -32,6 +32,10 @@ _ROLE_NAMES = {
     "landlord": QT_TRANSLATE_NOOP("Terms", "Landlord"), "farmer": QT_TRANSLATE_NOOP("Terms", "Farmer"),
     "coordinator": QT_TRANSLATE_NOOP("Terms", "Coordinator"), "narrator": QT_TRANSLATE_NOOP("Terms", "Narrator"),
 }
+_STATUS_NAMES = {
+    "out": QT_TRANSLATE_NOOP("Terms", "Out"), "withdrawn": QT_TRANSLATE_NOOP("Terms", "Withdrawn"),
+    "conceded": QT_TRANSLATE_NOOP("Terms", "Conceded"), "active": QT_TRANSLATE_NOOP("Terms", "Active"),
+}
 _SOURCE_NAMES = {
     "none": QT_TRANSLATE_NOOP("Terms", "No weapon"), "equip": QT_TRANSLATE_NOOP("Terms", "Equipment"),
     "strat": QT_TRANSLATE_NOOP("Terms", "Strategy"), "temp": QT_TRANSLATE_NOOP("Terms", "Time-limited"),
@@ -328,7 +332,7 @@ class TableScene(QGraphicsScene):
                 pl = (data.get("players") or [{}] * (seat + 1))[seat] if data.get("players") else {}
                 status = pl.get("status") if isinstance(pl, dict) else None
                 if status and status != "active":
-                    parts.append(tr_term(status.capitalize()))
+                    parts.append(tr_term(_STATUS_NAMES.get(status, status)))
             elif hand is not None:
                 parts.append(QCoreApplication.translate("TableScene", "%n card(s) in hand", "", len(hand.cards)))
             if seat == self.ctl.viewer:

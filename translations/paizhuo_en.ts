@@ -1,0 +1,1356 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Actions</name>
+        <message>
+            <source>Flip {card}</source>
+            <translation>Flip {card}</translation>
+        </message>
+        <message>
+            <source>Shuffle {zone}</source>
+            <translation>Shuffle {zone}</translation>
+        </message>
+        <message>
+            <source>Deal {count} card(s) to everyone</source>
+            <translation>Deal {count} card(s) to everyone</translation>
+        </message>
+        <message>
+            <source>Pass the mouse to the next seat</source>
+            <translation>Pass the mouse to the next seat</translation>
+        </message>
+        <message>
+            <source>Move {card} to {zone}</source>
+            <translation>Move {card} to {zone}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Re-equip</source>
+            <translation>Re-equip</translation>
+        </message>
+        <message>
+            <source>Stop purging</source>
+            <translation>Stop purging</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>Pause (暫停)</source>
+            <translation>Pause (暫停)</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>Concede (認輸)</source>
+            <translation>Concede (認輸)</translation>
+        </message>
+        <message>
+            <source>Exchange hand (交換)</source>
+            <translation>Exchange hand (交換)</translation>
+        </message>
+        <message>
+            <source>Role change (角色更換)</source>
+            <translation>Role change (角色更換)</translation>
+        </message>
+        <message>
+            <source>Background text (信息補充)</source>
+            <translation>Background text (信息補充)</translation>
+        </message>
+        <message>
+            <source>Play {card} against {target} ({source})</source>
+            <translation>Play {card} against {target} ({source})</translation>
+        </message>
+        <message>
+            <source>Answer with {card} ({source})</source>
+            <translation>Answer with {card} ({source})</translation>
+        </message>
+        <message>
+            <source>Purge with {card}</source>
+            <translation>Purge with {card}</translation>
+        </message>
+        <message>
+            <source>Discard collected {card}</source>
+            <translation>Discard collected {card}</translation>
+        </message>
+        <message>
+            <source>Discard {card}</source>
+            <translation>Discard {card}</translation>
+        </message>
+        <message>
+            <source>Offer {card} in trade</source>
+            <translation>Offer {card} in trade</translation>
+        </message>
+        <message>
+            <source>Abandon (棄局)</source>
+            <translation>Abandon (棄局)</translation>
+        </message>
+        <message>
+            <source>Abandon this round, paying {card} (棄局)</source>
+            <translation>Abandon this round, paying {card} (棄局)</translation>
+        </message>
+        <message>
+            <source>Rearm</source>
+            <translation>Rearm</translation>
+        </message>
+        <message>
+            <source>Do not rearm</source>
+            <translation>Do not rearm</translation>
+        </message>
+        <message>
+            <source>Opt in (加入情況)</source>
+            <translation>Opt in (加入情況)</translation>
+        </message>
+        <message>
+            <source>Stay out</source>
+            <translation>Stay out</translation>
+        </message>
+        <message>
+            <source>Score the trade</source>
+            <translation>Score the trade</translation>
+        </message>
+        <message>
+            <source>Void the action</source>
+            <translation>Void the action</translation>
+        </message>
+        <message>
+            <source>Vote yes: place my collected pile</source>
+            <translation>Vote yes: place my collected pile</translation>
+        </message>
+        <message>
+            <source>Vote no</source>
+            <translation>Vote no</translation>
+        </message>
+        <message>
+            <source>Yield my position to {name} (讓位)</source>
+            <translation>Yield my position to {name} (讓位)</translation>
+        </message>
+        <message>
+            <source>Accept the offered position</source>
+            <translation>Accept the offered position</translation>
+        </message>
+        <message>
+            <source>Decline the offer</source>
+            <translation>Decline the offer</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way {way} (重洗)</source>
+            <translation>Reshuffle, way {way} (重洗)</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>A game was not finished (the program was closed or crashed). Resume it?</source>
+            <translation>A game was not finished (the program was closed or crashed). Resume it?</translation>
+        </message>
+    </context>
+    <context>
+        <name>Curtain</name>
+        <message>
+            <source>Pass to %1</source>
+            <translation>Pass to %1</translation>
+        </message>
+        <message>
+            <source>I am %1 — show my cards</source>
+            <translation>I am %1 — show my cards</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Rules of 劇牌</source>
+            <translation>Rules of 劇牌</translation>
+        </message>
+        <message>
+            <source>The rules pages are not installed. See rules/jupai.md in the source.</source>
+            <translation>The rules pages are not installed. See rules/jupai.md in the source.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRules</name>
+        <message>
+            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
+            <translation>Decks in play; auto = 1 for basic with up to 5 players, else 2.</translation>
+        </message>
+        <message>
+            <source>Use the blank card as the narrator's identity.</source>
+            <translation>Use the blank card as the narrator's identity.</translation>
+        </message>
+        <message>
+            <source>Value of the small joker.</source>
+            <translation>Value of the small joker.</translation>
+        </message>
+        <message>
+            <source>Value of the big joker.</source>
+            <translation>Value of the big joker.</translation>
+        </message>
+        <message>
+            <source>Value of the blank card.</source>
+            <translation>Value of the blank card.</translation>
+        </message>
+        <message>
+            <source>When two players count as the same identity.</source>
+            <translation>When two players count as the same identity.</translation>
+        </message>
+        <message>
+            <source>Round value that makes a supply round.</source>
+            <translation>Round value that makes a supply round.</translation>
+        </message>
+        <message>
+            <source>Round value that makes a discard round.</source>
+            <translation>Round value that makes a discard round.</translation>
+        </message>
+        <message>
+            <source>Odd round values attack, even ones defend.</source>
+            <translation>Odd round values attack, even ones defend.</translation>
+        </message>
+        <message>
+            <source>Number of round cards, the bottom card included.</source>
+            <translation>Number of round cards, the bottom card included.</translation>
+        </message>
+        <message>
+            <source>Who plays first.</source>
+            <translation>Who plays first.</translation>
+        </message>
+        <message>
+            <source>Deal and draw quality and weapon cards.</source>
+            <translation>Deal and draw quality and weapon cards.</translation>
+        </message>
+        <message>
+            <source>What happens when attack totals are equal.</source>
+            <translation>What happens when attack totals are equal.</translation>
+        </message>
+        <message>
+            <source>Who defends in a defense round.</source>
+            <translation>Who defends in a defense round.</translation>
+        </message>
+        <message>
+            <source>Who collects when a defense ties.</source>
+            <translation>Who collects when a defense ties.</translation>
+        </message>
+        <message>
+            <source>Former total of a same-identity defense: sum or max.</source>
+            <translation>Former total of a same-identity defense: sum or max.</translation>
+        </message>
+        <message>
+            <source>Where the intent of a successful discard goes.</source>
+            <translation>Where the intent of a successful discard goes.</translation>
+        </message>
+        <message>
+            <source>How many collected cards a purge may discard.</source>
+            <translation>How many collected cards a purge may discard.</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip in one supply turn.</source>
+            <translation>Purge and re-equip in one supply turn.</translation>
+        </message>
+        <message>
+            <source>Rearming at upkeep is optional or mandatory.</source>
+            <translation>Rearming at upkeep is optional or mandatory.</translation>
+        </message>
+        <message>
+            <source>Rounds without rearming after a weapon is used up.</source>
+            <translation>Rounds without rearming after a weapon is used up.</translation>
+        </message>
+        <message>
+            <source>Allow passing in attack, defense and discard rounds.</source>
+            <translation>Allow passing in attack, defense and discard rounds.</translation>
+        </message>
+        <message>
+            <source>Where used-up equipment goes.</source>
+            <translation>Where used-up equipment goes.</translation>
+        </message>
+        <message>
+            <source>Stop at the first player out, or play on.</source>
+            <translation>Stop at the first player out, or play on.</translation>
+        </message>
+        <message>
+            <source>In the final round equipment must be played out too.</source>
+            <translation>In the final round equipment must be played out too.</translation>
+        </message>
+        <message>
+            <source>What a refused continuation vote does.</source>
+            <translation>What a refused continuation vote does.</translation>
+        </message>
+        <message>
+            <source>How halved bonuses are rounded.</source>
+            <translation>How halved bonuses are rounded.</translation>
+        </message>
+        <message>
+            <source>Bonus only when its parity matches the effect card.</source>
+            <translation>Bonus only when its parity matches the effect card.</translation>
+        </message>
+        <message>
+            <source>When a new strategy card is drawn.</source>
+            <translation>When a new strategy card is drawn.</translation>
+        </message>
+        <message>
+            <source>Which situation card is checked first.</source>
+            <translation>Which situation card is checked first.</translation>
+        </message>
+        <message>
+            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
+            <translation>Use the forced situations (cooperation, trade, plunder, discard).</translation>
+        </message>
+        <message>
+            <source>When a forced trade fires.</source>
+            <translation>When a forced trade fires.</translation>
+        </message>
+        <message>
+            <source>Number of prop cards.</source>
+            <translation>Number of prop cards.</translation>
+        </message>
+        <message>
+            <source>Limit props to one per round.</source>
+            <translation>Limit props to one per round.</translation>
+        </message>
+        <message>
+            <source>What three props in a row do.</source>
+            <translation>What three props in a row do.</translation>
+        </message>
+        <message>
+            <source>Deal time-limited cards.</source>
+            <translation>Deal time-limited cards.</translation>
+        </message>
+        <message>
+            <source>How many cards the time-limited refill draws.</source>
+            <translation>How many cards the time-limited refill draws.</translation>
+        </message>
+        <message>
+            <source>Vote on continuing when only the bottom card is left.</source>
+            <translation>Vote on continuing when only the bottom card is left.</translation>
+        </message>
+        <message>
+            <source>Shuffle the placed cards when play continues.</source>
+            <translation>Shuffle the placed cards when play continues.</translation>
+        </message>
+        <message>
+            <source>Where a role change takes the new roles from.</source>
+            <translation>Where a role change takes the new roles from.</translation>
+        </message>
+        <message>
+            <source>Abandoning leaves the game, or sits out one round.</source>
+            <translation>Abandoning leaves the game, or sits out one round.</translation>
+        </message>
+        <message>
+            <source>The hand card an abandoned round costs.</source>
+            <translation>The hand card an abandoned round costs.</translation>
+        </message>
+        <message>
+            <source>Ask every player in the gesture windows, or skip them.</source>
+            <translation>Ask every player in the gesture windows, or skip them.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>{name} takes the mouse.</source>
+            <translation>{name} takes the mouse.</translation>
+        </message>
+        <message>
+            <source>{card} is dissolved.</source>
+            <translation>{card} is dissolved.</translation>
+        </message>
+        <message>
+            <source>{card} is dying (濒死).</source>
+            <translation>{card} is dying (濒死).</translation>
+        </message>
+        <message>
+            <source>{card} goes to the graveyard ({how}).</source>
+            <translation>{card} goes to the graveyard ({how}).</translation>
+        </message>
+        <message>
+            <source>{player} loses the commander slot.</source>
+            <translation>{player} loses the commander slot.</translation>
+        </message>
+        <message>
+            <source>{card} returns to its owner's hand.</source>
+            <translation>{card} returns to its owner's hand.</translation>
+        </message>
+        <message>
+            <source>{card} is destroyed.</source>
+            <translation>{card} is destroyed.</translation>
+        </message>
+        <message>
+            <source>{player} must draw from an empty camp.</source>
+            <translation>{player} must draw from an empty camp.</translation>
+        </message>
+        <message>
+            <source>{card} takes {n} damage.</source>
+            <translation>{card} takes {n} damage.</translation>
+        </message>
+        <message>
+            <source>{card}: a triggered effect goes on the chain.</source>
+            <translation>{card}: a triggered effect goes on the chain.</translation>
+        </message>
+        <message>
+            <source>{card} loses its treasure.</source>
+            <translation>{card} loses its treasure.</translation>
+        </message>
+        <message>
+            <source>{card} survives (生还).</source>
+            <translation>{card} survives (生还).</translation>
+        </message>
+        <message>
+            <source>{card} moves to the {role} slot.</source>
+            <translation>{card} moves to the {role} slot.</translation>
+        </message>
+        <message>
+            <source>{player} takes control of {card}.</source>
+            <translation>{player} takes control of {card}.</translation>
+        </message>
+        <message>
+            <source>{card} is turned face up.</source>
+            <translation>{card} is turned face up.</translation>
+        </message>
+        <message>
+            <source>{card} leaves the chain.</source>
+            <translation>{card} leaves the chain.</translation>
+        </message>
+        <message>
+            <source>{card} leaves the chain: no target is left.</source>
+            <translation>{card} leaves the chain: no target is left.</translation>
+        </message>
+        <message>
+            <source>{card} enters the field.</source>
+            <translation>{card} enters the field.</translation>
+        </message>
+        <message>
+            <source>{player} loses.</source>
+            <translation>{player} loses.</translation>
+        </message>
+        <message>
+            <source>The draw pile is empty: the discard pile is shuffled into a new draw pile.</source>
+            <translation>The draw pile is empty: the discard pile is shuffled into a new draw pile.</translation>
+        </message>
+        <message>
+            <source>Round {round}: the round card is {card} (value {value}), a {nature} round.</source>
+            <translation>Round {round}: the round card is {card} (value {value}), a {nature} round.</translation>
+        </message>
+        <message>
+            <source>This is the final round: every hand must be played out.</source>
+            <translation>This is the final round: every hand must be played out.</translation>
+        </message>
+        <message>
+            <source>{name} rearms.</source>
+            <translation>{name} rearms.</translation>
+        </message>
+        <message>
+            <source>{name} has no legal action and passes.</source>
+            <translation>{name} has no legal action and passes.</translation>
+        </message>
+        <message>
+            <source>{name} has no burden left and goes out!</source>
+            <translation>{name} has no burden left and goes out!</translation>
+        </message>
+        <message>
+            <source>{actor} commits an intent card against {target}.</source>
+            <translation>{actor} commits an intent card against {target}.</translation>
+        </message>
+        <message>
+            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
+            <translation>{name}'s weapon is used up; rearming is possible from round {round}.</translation>
+        </message>
+        <message>
+            <source>{name} has used the weapon {uses} of {cap} times.</source>
+            <translation>{name} has used the weapon {uses} of {cap} times.</translation>
+        </message>
+        <message>
+            <source>The totals are equal.</source>
+            <translation>The totals are equal.</translation>
+        </message>
+        <message>
+            <source>The defense becomes an attack: {name} collects both cards.</source>
+            <translation>The defense becomes an attack: {name} collects both cards.</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the weapon.</source>
+            <translation>The discard succeeds: {name} loses the weapon.</translation>
+        </message>
+        <message>
+            <source>The discard fails: the intent card is discarded.</source>
+            <translation>The discard fails: the intent card is discarded.</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the equipment.</source>
+            <translation>The discard succeeds: {name} loses the equipment.</translation>
+        </message>
+        <message>
+            <source>The discard fails.</source>
+            <translation>The discard fails.</translation>
+        </message>
+        <message>
+            <source>{name} collects both intent cards.</source>
+            <translation>{name} collects both intent cards.</translation>
+        </message>
+        <message>
+            <source>{name} re-equips.</source>
+            <translation>{name} re-equips.</translation>
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation>{name} passes.</translation>
+        </message>
+        <message>
+            <source>{name} has no legal action and must discard a hand card.</source>
+            <translation>{name} has no legal action and must discard a hand card.</translation>
+        </message>
+        <message>
+            <source>{name} offers their position to {other}.</source>
+            <translation>{name} offers their position to {other}.</translation>
+        </message>
+        <message>
+            <source>{name} accepts: the two swap places in the turn order.</source>
+            <translation>{name} accepts: the two swap places in the turn order.</translation>
+        </message>
+        <message>
+            <source>{name} declines the offer.</source>
+            <translation>{name} declines the offer.</translation>
+        </message>
+        <message>
+            <source>{name} calls for a reshuffle: everything but the identities is dealt again.</source>
+            <translation>{name} calls for a reshuffle: everything but the identities is dealt again.</translation>
+        </message>
+        <message>
+            <source>{name} reshuffles {n} collected cards into the draw pile and draws as many.</source>
+            <translation>{name} reshuffles {n} collected cards into the draw pile and draws as many.</translation>
+        </message>
+        <message>
+            <source>{name} pauses the game.</source>
+            <translation>{name} pauses the game.</translation>
+        </message>
+        <message>
+            <source>{name} resumes the game.</source>
+            <translation>{name} resumes the game.</translation>
+        </message>
+        <message>
+            <source>{name} abandons the game (棄局) and withdraws.</source>
+            <translation>{name} abandons the game (棄局) and withdraws.</translation>
+        </message>
+        <message>
+            <source>{name} sits out this round (棄局).</source>
+            <translation>{name} sits out this round (棄局).</translation>
+        </message>
+        <message>
+            <source>{name} concedes (認輸).</source>
+            <translation>{name} concedes (認輸).</translation>
+        </message>
+        <message>
+            <source>{name} exchanges {n} hand cards (交換).</source>
+            <translation>{name} exchanges {n} hand cards (交換).</translation>
+        </message>
+        <message>
+            <source>{name} calls for a role change (角色更換).</source>
+            <translation>{name} calls for a role change (角色更換).</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <source>%1's %2</source>
+            <translation>%1's %2</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>a card</translation>
+        </message>
+        <message>
+            <source>+</source>
+            <translation>+</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3</source>
+            <translation>%1: %2 → %3</translation>
+        </message>
+        <message>
+            <source>%1 is revealed (%2)</source>
+            <translation>%1 is revealed (%2)</translation>
+        </message>
+        <message>
+            <source>%1 is turned face down (%2)</source>
+            <translation>%1 is turned face down (%2)</translation>
+        </message>
+        <message>
+            <source>%1 is shuffled</source>
+            <translation>%1 is shuffled</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <source>Game over. Ranking: %1</source>
+            <translation>Game over. Ranking: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Paizhuo 牌桌</source>
+            <translation>Paizhuo 牌桌</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Save &amp;as…</translation>
+        </message>
+        <message>
+            <source>&amp;Actions</source>
+            <translation>&amp;Actions</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Theme</translation>
+        </message>
+        <message>
+            <source>&amp;Light table</source>
+            <translation>&amp;Light table</translation>
+        </message>
+        <message>
+            <source>&amp;Dark table</source>
+            <translation>&amp;Dark table</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Animation &amp;speed</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Show &amp;log</source>
+            <translation>Show &amp;log</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <source>Rule for the card or place under the mouse</source>
+            <translation>Rule for the card or place under the mouse</translation>
+        </message>
+        <message>
+            <source>&amp;About Paizhuo</source>
+            <translation>&amp;About Paizhuo</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <source>Could not save: %1</source>
+            <translation>Could not save: %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>Game over — %1</translation>
+        </message>
+        <message>
+            <source>No game — Game ▸ New game</source>
+            <translation>No game — Game ▸ New game</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>Sandbox — %1 has the mouse</source>
+            <translation>Sandbox — %1 has the mouse</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>final round</source>
+            <translation>final round</translation>
+        </message>
+        <message>
+            <source>%1 to act</source>
+            <translation>%1 to act</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Open a saved game</translation>
+        </message>
+        <message>
+            <source>Paizhuo saves (*.json)</source>
+            <translation>Paizhuo saves (*.json)</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Saved to %1</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <source>About Paizhuo</source>
+            <translation>About Paizhuo</translation>
+        </message>
+        <message>
+            <source>Paizhuo 牌桌 %1 — a card table for Chinese card games.</source>
+            <translation>Paizhuo 牌桌 %1 — a card table for Chinese card games.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>劇牌 Ju Pai</source>
+            <translation>劇牌 Ju Pai</translation>
+        </message>
+        <message>
+            <source>Sandbox (free table)</source>
+            <translation>Sandbox (free table)</translation>
+        </message>
+        <message>
+            <source>One deck with jokers (54)</source>
+            <translation>One deck with jokers (54)</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers (108)</source>
+            <translation>Two decks with jokers (108)</translation>
+        </message>
+        <message>
+            <source>One deck without jokers (52)</source>
+            <translation>One deck without jokers (52)</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>Basic</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Mode:</source>
+            <translation>Mode:</translation>
+        </message>
+        <message>
+            <source>Deck:</source>
+            <translation>Deck:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Players:</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>Seed:</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Seats</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>House rules (劇牌 §9)</source>
+            <translation>House rules (劇牌 §9)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>It is {name}'s turn.</source>
+            <translation>It is {name}'s turn.</translation>
+        </message>
+        <message>
+            <source>That card cannot be played now.</source>
+            <translation>That card cannot be played now.</translation>
+        </message>
+        <message>
+            <source>That card cannot go there now.</source>
+            <translation>That card cannot go there now.</translation>
+        </message>
+        <message>
+            <source>There is no seat {seat}.</source>
+            <translation>There is no seat {seat}.</translation>
+        </message>
+        <message>
+            <source>There is no card {card} on the table.</source>
+            <translation>There is no card {card} on the table.</translation>
+        </message>
+        <message>
+            <source>There is no zone {zone}.</source>
+            <translation>There is no zone {zone}.</translation>
+        </message>
+        <message>
+            <source>Only its owner may take a card from a hand.</source>
+            <translation>Only its owner may take a card from a hand.</translation>
+        </message>
+        <message>
+            <source>That zone is full.</source>
+            <translation>That zone is full.</translation>
+        </message>
+        <message>
+            <source>There is no such position in that zone.</source>
+            <translation>There is no such position in that zone.</translation>
+        </message>
+        <message>
+            <source>Deal between 1 and 20 cards each.</source>
+            <translation>Deal between 1 and 20 cards each.</translation>
+        </message>
+        <message>
+            <source>The sandbox has no such action.</source>
+            <translation>The sandbox has no such action.</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>That is not possible now.</translation>
+        </message>
+        <message>
+            <source>There is no such seat.</source>
+            <translation>There is no such seat.</translation>
+        </message>
+        <message>
+            <source>The game is paused; only {name} may resume or concede.</source>
+            <translation>The game is paused; only {name} may resume or concede.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer in the game.</source>
+            <translation>{name} is no longer in the game.</translation>
+        </message>
+        <message>
+            <source>Gestures are made between actions, never while a commitment is pending.</source>
+            <translation>Gestures are made between actions, never while a commitment is pending.</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now, not yours.</source>
+            <translation>It is {name}'s decision now, not yours.</translation>
+        </message>
+        <message>
+            <source>That is not possible at this moment of the round ({phase}).</source>
+            <translation>That is not possible at this moment of the round ({phase}).</translation>
+        </message>
+        <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>A supply round has no target: purge, re-equip or pass.</translation>
+        </message>
+        <message>
+            <source>The intent card must come from your hand.</source>
+            <translation>The intent card must come from your hand.</translation>
+        </message>
+        <message>
+            <source>Targets are always other players.</source>
+            <translation>Targets are always other players.</translation>
+        </message>
+        <message>
+            <source>{name} cannot be targeted: not in play this round.</source>
+            <translation>{name} cannot be targeted: not in play this round.</translation>
+        </message>
+        <message>
+            <source>A player with no hand card cannot be targeted in attack or defense rounds.</source>
+            <translation>A player with no hand card cannot be targeted in attack or defense rounds.</translation>
+        </message>
+        <message>
+            <source>A same-identity discard needs a target with equipment.</source>
+            <translation>A same-identity discard needs a target with equipment.</translation>
+        </message>
+        <message>
+            <source>The target of a discard must hold a weapon card.</source>
+            <translation>The target of a discard must hold a weapon card.</translation>
+        </message>
+        <message>
+            <source>A discard is made with the intent alone.</source>
+            <translation>A discard is made with the intent alone.</translation>
+        </message>
+        <message>
+            <source>Nobody is waiting for your commitment now.</source>
+            <translation>Nobody is waiting for your commitment now.</translation>
+        </message>
+        <message>
+            <source>Purging and re-equipping are supply-round actions.</source>
+            <translation>Purging and re-equipping are supply-round actions.</translation>
+        </message>
+        <message>
+            <source>Nothing is drawn in the final round.</source>
+            <translation>Nothing is drawn in the final round.</translation>
+        </message>
+        <message>
+            <source>In the final round every turn must play a hand card.</source>
+            <translation>In the final round every turn must play a hand card.</translation>
+        </message>
+        <message>
+            <source>In attack, defense and discard rounds you must act when you can.</source>
+            <translation>In attack, defense and discard rounds you must act when you can.</translation>
+        </message>
+        <message>
+            <source>You may discard a hand card only in the final round when no action is legal.</source>
+            <translation>You may discard a hand card only in the final round when no action is legal.</translation>
+        </message>
+        <message>
+            <source>Collected cards are discarded only by a purge.</source>
+            <translation>Collected cards are discarded only by a purge.</translation>
+        </message>
+        <message>
+            <source>Only your own collected cards can be purged.</source>
+            <translation>Only your own collected cards can be purged.</translation>
+        </message>
+        <message>
+            <source>The purge intent pays for no more cards.</source>
+            <translation>The purge intent pays for no more cards.</translation>
+        </message>
+        <message>
+            <source>That gesture is not available in this window or has been used.</source>
+            <translation>That gesture is not available in this window or has been used.</translation>
+        </message>
+        <message>
+            <source>Unknown weapon source.</source>
+            <translation>Unknown weapon source.</translation>
+        </message>
+        <message>
+            <source>The defense actor commits an intent only, without a weapon.</source>
+            <translation>The defense actor commits an intent only, without a weapon.</translation>
+        </message>
+        <message>
+            <source>With defense_mode=actor_defends the target commits an intent only.</source>
+            <translation>With defense_mode=actor_defends the target commits an intent only.</translation>
+        </message>
+        <message>
+            <source>The target of a discard commits an intent only.</source>
+            <translation>The target of a discard commits an intent only.</translation>
+        </message>
+        <message>
+            <source>That weapon source is not available to you now.</source>
+            <translation>That weapon source is not available to you now.</translation>
+        </message>
+        <message>
+            <source>The defender must use a weapon source when one is available.</source>
+            <translation>The defender must use a weapon source when one is available.</translation>
+        </message>
+        <message>
+            <source>In the final round a weapon source must be used when one is available.</source>
+            <translation>In the final round a weapon source must be used when one is available.</translation>
+        </message>
+        <message>
+            <source>That commitment is not possible now.</source>
+            <translation>That commitment is not possible now.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of 劇牌</source>
+            <translation>Rules of 劇牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>(bot)</source>
+            <translation>(bot)</translation>
+        </message>
+        <message>
+            <source>burden %n</source>
+            <translation>burden %n</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>a face-down card</translation>
+        </message>
+        <message>
+            <source>value %1</source>
+            <translation>value %1</translation>
+        </message>
+        <message>
+            <source>Rule for this place</source>
+            <translation>Rule for this place</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Terms</name>
+        <message>
+            <source>Identity</source>
+            <translation>Identity</translation>
+        </message>
+        <message>
+            <source>Hand (intent)</source>
+            <translation>Hand (intent)</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Quality</source>
+            <translation>Quality</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Weapon</translation>
+        </message>
+        <message>
+            <source>Collected</source>
+            <translation>Collected</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Trigger</source>
+            <translation>Trigger</translation>
+        </message>
+        <message>
+            <source>Risk</source>
+            <translation>Risk</translation>
+        </message>
+        <message>
+            <source>Benefit</source>
+            <translation>Benefit</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Effect</translation>
+        </message>
+        <message>
+            <source>Strategy</source>
+            <translation>Strategy</translation>
+        </message>
+        <message>
+            <source>Time-limited</source>
+            <translation>Time-limited</translation>
+        </message>
+        <message>
+            <source>Draw pile</source>
+            <translation>Draw pile</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Discard pile</translation>
+        </message>
+        <message>
+            <source>Round pile</source>
+            <translation>Round pile</translation>
+        </message>
+        <message>
+            <source>Round card</source>
+            <translation>Round card</translation>
+        </message>
+        <message>
+            <source>Props</source>
+            <translation>Props</translation>
+        </message>
+        <message>
+            <source>Out of game</source>
+            <translation>Out of game</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>Stock</translation>
+        </message>
+        <message>
+            <source>Table area</source>
+            <translation>Table area</translation>
+        </message>
+        <message>
+            <source>Spot 1</source>
+            <translation>Spot 1</translation>
+        </message>
+        <message>
+            <source>Spot 2</source>
+            <translation>Spot 2</translation>
+        </message>
+        <message>
+            <source>Spot 3</source>
+            <translation>Spot 3</translation>
+        </message>
+        <message>
+            <source>Spot 4</source>
+            <translation>Spot 4</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Intent</source>
+            <translation>Intent</translation>
+        </message>
+        <message>
+            <source>Weapon value</source>
+            <translation>Weapon value</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Equipment</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>Prop</source>
+            <translation>Prop</translation>
+        </message>
+        <message>
+            <source>Situation</source>
+            <translation>Situation</translation>
+        </message>
+        <message>
+            <source>attack total</source>
+            <translation>attack total</translation>
+        </message>
+        <message>
+            <source>defense, former</source>
+            <translation>defense, former</translation>
+        </message>
+        <message>
+            <source>defense, latter</source>
+            <translation>defense, latter</translation>
+        </message>
+        <message>
+            <source>discard attack</source>
+            <translation>discard attack</translation>
+        </message>
+        <message>
+            <source>discard intent</source>
+            <translation>discard intent</translation>
+        </message>
+        <message>
+            <source>discard, quality</source>
+            <translation>discard, quality</translation>
+        </message>
+        <message>
+            <source>purge limit</source>
+            <translation>purge limit</translation>
+        </message>
+        <message>
+            <source>Round {n} begins</source>
+            <translation>Round {n} begins</translation>
+        </message>
+        <message>
+            <source>Setup window: gestures before round 1</source>
+            <translation>Setup window: gestures before round 1</translation>
+        </message>
+        <message>
+            <source>Round-start window</source>
+            <translation>Round-start window</translation>
+        </message>
+        <message>
+            <source>Final-round window</source>
+            <translation>Final-round window</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>Attack</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>Defense</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Setup</translation>
+        </message>
+        <message>
+            <source>Gesture window</source>
+            <translation>Gesture window</translation>
+        </message>
+        <message>
+            <source>Upkeep</source>
+            <translation>Upkeep</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Turn</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>Answer</translation>
+        </message>
+        <message>
+            <source>Purge</source>
+            <translation>Purge</translation>
+        </message>
+        <message>
+            <source>Trade</source>
+            <translation>Trade</translation>
+        </message>
+        <message>
+            <source>Vote</source>
+            <translation>Vote</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>Paused</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>Yield</source>
+            <translation>Yield</translation>
+        </message>
+        <message>
+            <source>Landlord</source>
+            <translation>Landlord</translation>
+        </message>
+        <message>
+            <source>Farmer</source>
+            <translation>Farmer</translation>
+        </message>
+        <message>
+            <source>Coordinator</source>
+            <translation>Coordinator</translation>
+        </message>
+        <message>
+            <source>Narrator</source>
+            <translation>Narrator</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Out</translation>
+        </message>
+        <message>
+            <source>Withdrawn</source>
+            <translation>Withdrawn</translation>
+        </message>
+        <message>
+            <source>Conceded</source>
+            <translation>Conceded</translation>
+        </message>
+        <message>
+            <source>Active</source>
+            <translation>Active</translation>
+        </message>
+        <message>
+            <source>No weapon</source>
+            <translation>No weapon</translation>
+        </message>
+    </context>
+    <context>
+        <name>Bots</name>
+        <message>
+            <source>the only sensible move</source>
+            <translation>the only sensible move</translation>
+        </message>
+    </context>
+</TS>

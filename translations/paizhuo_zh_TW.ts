@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+    <context>
+        <name>Actions</name>
+        <message>
+            <source>Flip {card}</source>
+            <translation>翻轉 {card}</translation>
+        </message>
+        <message>
+            <source>Shuffle {zone}</source>
+            <translation>洗 {zone}</translation>
+        </message>
+        <message>
+            <source>Deal {count} card(s) to everyone</source>
+            <translation>每人發 {count} 張牌</translation>
+        </message>
+        <message>
+            <source>Pass the mouse to the next seat</source>
+            <translation>把滑鼠交給下一位</translation>
+        </message>
+        <message>
+            <source>Move {card} to {zone}</source>
+            <translation>把 {card} 移到 {zone}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>跳過</translation>
+        </message>
+        <message>
+            <source>Re-equip</source>
+            <translation>重新裝備</translation>
+        </message>
+        <message>
+            <source>Stop purging</source>
+            <translation>結束清理</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Pause (暫停)</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <source>Concede (認輸)</source>
+            <translation>認輸</translation>
+        </message>
+        <message>
+            <source>Exchange hand (交換)</source>
+            <translation>交換手牌</translation>
+        </message>
+        <message>
+            <source>Role change (角色更換)</source>
+            <translation>角色更換</translation>
+        </message>
+        <message>
+            <source>Background text (信息補充)</source>
+            <translation>信息補充</translation>
+        </message>
+        <message>
+            <source>Play {card} against {target} ({source})</source>
+            <translation>以 {card} 對 {target} 出牌（{source}）</translation>
+        </message>
+        <message>
+            <source>Answer with {card} ({source})</source>
+            <translation>以 {card} 應對（{source}）</translation>
+        </message>
+        <message>
+            <source>Purge with {card}</source>
+            <translation>以 {card} 清理收牌</translation>
+        </message>
+        <message>
+            <source>Discard collected {card}</source>
+            <translation>丟棄收牌 {card}</translation>
+        </message>
+        <message>
+            <source>Discard {card}</source>
+            <translation>丟棄 {card}</translation>
+        </message>
+        <message>
+            <source>Offer {card} in trade</source>
+            <translation>以 {card} 交易</translation>
+        </message>
+        <message>
+            <source>Abandon (棄局)</source>
+            <translation>棄局</translation>
+        </message>
+        <message>
+            <source>Abandon this round, paying {card} (棄局)</source>
+            <translation>本回合棄局，付出 {card}</translation>
+        </message>
+        <message>
+            <source>Rearm</source>
+            <translation>重新武裝</translation>
+        </message>
+        <message>
+            <source>Do not rearm</source>
+            <translation>不重新裝備</translation>
+        </message>
+        <message>
+            <source>Opt in (加入情況)</source>
+            <translation>加入情況</translation>
+        </message>
+        <message>
+            <source>Stay out</source>
+            <translation>不加入</translation>
+        </message>
+        <message>
+            <source>Score the trade</source>
+            <translation>計分交易</translation>
+        </message>
+        <message>
+            <source>Void the action</source>
+            <translation>作廢本次行動</translation>
+        </message>
+        <message>
+            <source>Vote yes: place my collected pile</source>
+            <translation>投贊成票：放入我的收牌</translation>
+        </message>
+        <message>
+            <source>Vote no</source>
+            <translation>投反對票</translation>
+        </message>
+        <message>
+            <source>Yield my position to {name} (讓位)</source>
+            <translation>讓位給 {name}</translation>
+        </message>
+        <message>
+            <source>Accept the offered position</source>
+            <translation>接受讓出的位置</translation>
+        </message>
+        <message>
+            <source>Decline the offer</source>
+            <translation>拒絕讓位</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way {way} (重洗)</source>
+            <translation>重洗（方式 {way}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>Resume</source>
+            <translation>繼續牌局</translation>
+        </message>
+        <message>
+            <source>A game was not finished (the program was closed or crashed). Resume it?</source>
+            <translation>有一局牌未完成（程式被關閉或當機）。要繼續嗎？</translation>
+        </message>
+    </context>
+    <context>
+        <name>Curtain</name>
+        <message>
+            <source>Pass to %1</source>
+            <translation>請交給 %1</translation>
+        </message>
+        <message>
+            <source>I am %1 — show my cards</source>
+            <translation>我是 %1 — 顯示我的牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Rules of 劇牌</source>
+            <translation>劇牌規則</translation>
+        </message>
+        <message>
+            <source>The rules pages are not installed. See rules/jupai.md in the source.</source>
+            <translation>規則頁面未安裝。請參閱原始碼中的 rules/jupai.md。</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRules</name>
+        <message>
+            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
+            <translation>使用的牌副數；auto＝普通局 5 人以內 1 副，否則 2 副。</translation>
+        </message>
+        <message>
+            <source>Use the blank card as the narrator's identity.</source>
+            <translation>用空白牌作為旁白的身份牌。</translation>
+        </message>
+        <message>
+            <source>Value of the small joker.</source>
+            <translation>小王的數值。</translation>
+        </message>
+        <message>
+            <source>Value of the big joker.</source>
+            <translation>大王的數值。</translation>
+        </message>
+        <message>
+            <source>Value of the blank card.</source>
+            <translation>空白牌的數值。</translation>
+        </message>
+        <message>
+            <source>When two players count as the same identity.</source>
+            <translation>兩位玩家何時算同身份。</translation>
+        </message>
+        <message>
+            <source>Round value that makes a supply round.</source>
+            <translation>構成補給回合的回合數。</translation>
+        </message>
+        <message>
+            <source>Round value that makes a discard round.</source>
+            <translation>構成丟棄回合的回合數。</translation>
+        </message>
+        <message>
+            <source>Odd round values attack, even ones defend.</source>
+            <translation>回合數為質數時進攻，積數時防守。</translation>
+        </message>
+        <message>
+            <source>Number of round cards, the bottom card included.</source>
+            <translation>回合牌數量（含底牌）。</translation>
+        </message>
+        <message>
+            <source>Who plays first.</source>
+            <translation>誰先出牌。</translation>
+        </message>
+        <message>
+            <source>Deal and draw quality and weapon cards.</source>
+            <translation>發放並抽取質量牌和武器牌。</translation>
+        </message>
+        <message>
+            <source>What happens when attack totals are equal.</source>
+            <translation>進攻總數相等時如何處理。</translation>
+        </message>
+        <message>
+            <source>Who defends in a defense round.</source>
+            <translation>防守回合由誰防守。</translation>
+        </message>
+        <message>
+            <source>Who collects when a defense ties.</source>
+            <translation>防守平手時誰收牌。</translation>
+        </message>
+        <message>
+            <source>Former total of a same-identity defense: sum or max.</source>
+            <translation>同身份防守的前者總數：相加或取大。</translation>
+        </message>
+        <message>
+            <source>Where the intent of a successful discard goes.</source>
+            <translation>丟棄成功時意圖牌去哪裡。</translation>
+        </message>
+        <message>
+            <source>How many collected cards a purge may discard.</source>
+            <translation>一次清理可丟棄多少張收牌。</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip in one supply turn.</source>
+            <translation>在同一補給回合中清理並重新裝備。</translation>
+        </message>
+        <message>
+            <source>Rearming at upkeep is optional or mandatory.</source>
+            <translation>維持階段重新武裝是可選還是必須。</translation>
+        </message>
+        <message>
+            <source>Rounds without rearming after a weapon is used up.</source>
+            <translation>武器用盡後不能重新武裝的回合數。</translation>
+        </message>
+        <message>
+            <source>Allow passing in attack, defense and discard rounds.</source>
+            <translation>允許在進攻、防守和丟棄回合跳過。</translation>
+        </message>
+        <message>
+            <source>Where used-up equipment goes.</source>
+            <translation>用盡的裝備去哪裡。</translation>
+        </message>
+        <message>
+            <source>Stop at the first player out, or play on.</source>
+            <translation>第一位玩家出完即結束，或繼續打下去。</translation>
+        </message>
+        <message>
+            <source>In the final round equipment must be played out too.</source>
+            <translation>最後一回合也必須出完裝備。</translation>
+        </message>
+        <message>
+            <source>What a refused continuation vote does.</source>
+            <translation>繼續投票被否決時如何處理。</translation>
+        </message>
+        <message>
+            <source>How halved bonuses are rounded.</source>
+            <translation>減半加成的取整方式。</translation>
+        </message>
+        <message>
+            <source>Bonus only when its parity matches the effect card.</source>
+            <translation>只有奇偶與效果牌相符時才有加成。</translation>
+        </message>
+        <message>
+            <source>When a new strategy card is drawn.</source>
+            <translation>何時抽新的策略牌。</translation>
+        </message>
+        <message>
+            <source>Which situation card is checked first.</source>
+            <translation>先檢查哪一張情況牌。</translation>
+        </message>
+        <message>
+            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
+            <translation>使用強制情況（合作、交易、掠奪、丟棄）。</translation>
+        </message>
+        <message>
+            <source>When a forced trade fires.</source>
+            <translation>何時觸發強制交易。</translation>
+        </message>
+        <message>
+            <source>Number of prop cards.</source>
+            <translation>道具牌數量。</translation>
+        </message>
+        <message>
+            <source>Limit props to one per round.</source>
+            <translation>每回合最多一張道具牌。</translation>
+        </message>
+        <message>
+            <source>What three props in a row do.</source>
+            <translation>連續三張道具牌時如何處理。</translation>
+        </message>
+        <message>
+            <source>Deal time-limited cards.</source>
+            <translation>發放時效牌。</translation>
+        </message>
+        <message>
+            <source>How many cards the time-limited refill draws.</source>
+            <translation>時效牌補充時抽幾張。</translation>
+        </message>
+        <message>
+            <source>Vote on continuing when only the bottom card is left.</source>
+            <translation>只剩底牌時投票決定是否繼續。</translation>
+        </message>
+        <message>
+            <source>Shuffle the placed cards when play continues.</source>
+            <translation>回合繼續時洗勻放入的牌。</translation>
+        </message>
+        <message>
+            <source>Where a role change takes the new roles from.</source>
+            <translation>角色更換時新角色從哪裡來。</translation>
+        </message>
+        <message>
+            <source>Abandoning leaves the game, or sits out one round.</source>
+            <translation>棄局是退出整局，還是只停一回合。</translation>
+        </message>
+        <message>
+            <source>The hand card an abandoned round costs.</source>
+            <translation>棄一回合要付出的手牌。</translation>
+        </message>
+        <message>
+            <source>Ask every player in the gesture windows, or skip them.</source>
+            <translation>手勢時機逐一詢問每位玩家，或略過。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>{name} takes the mouse.</source>
+            <translation>{name} 接過滑鼠。</translation>
+        </message>
+        <message>
+            <source>{card} is dissolved.</source>
+            <translation>{card} 被解散。</translation>
+        </message>
+        <message>
+            <source>{card} is dying (濒死).</source>
+            <translation>{card} 瀕死。</translation>
+        </message>
+        <message>
+            <source>{card} goes to the graveyard ({how}).</source>
+            <translation>{card} 進入墓地（{how}）。</translation>
+        </message>
+        <message>
+            <source>{player} loses the commander slot.</source>
+            <translation>{player} 失去將領槽。</translation>
+        </message>
+        <message>
+            <source>{card} returns to its owner's hand.</source>
+            <translation>{card} 回到持有者手中。</translation>
+        </message>
+        <message>
+            <source>{card} is destroyed.</source>
+            <translation>{card} 被破壞。</translation>
+        </message>
+        <message>
+            <source>{player} must draw from an empty camp.</source>
+            <translation>{player} 必須從空的陣營抽牌。</translation>
+        </message>
+        <message>
+            <source>{card} takes {n} damage.</source>
+            <translation>{card} 受到 {n} 點傷害。</translation>
+        </message>
+        <message>
+            <source>{card}: a triggered effect goes on the chain.</source>
+            <translation>{card}：觸發的效果加入連鎖。</translation>
+        </message>
+        <message>
+            <source>{card} loses its treasure.</source>
+            <translation>{card} 失去寶物。</translation>
+        </message>
+        <message>
+            <source>{card} survives (生还).</source>
+            <translation>{card} 生還。</translation>
+        </message>
+        <message>
+            <source>{card} moves to the {role} slot.</source>
+            <translation>{card} 移到{role}槽。</translation>
+        </message>
+        <message>
+            <source>{player} takes control of {card}.</source>
+            <translation>{player} 取得 {card} 的控制權。</translation>
+        </message>
+        <message>
+            <source>{card} is turned face up.</source>
+            <translation>{card} 翻成正面。</translation>
+        </message>
+        <message>
+            <source>{card} leaves the chain.</source>
+            <translation>{card} 離開連鎖。</translation>
+        </message>
+        <message>
+            <source>{card} leaves the chain: no target is left.</source>
+            <translation>{card} 離開連鎖：沒有目標了。</translation>
+        </message>
+        <message>
+            <source>{card} enters the field.</source>
+            <translation>{card} 登場。</translation>
+        </message>
+        <message>
+            <source>{player} loses.</source>
+            <translation>{player} 落敗。</translation>
+        </message>
+        <message>
+            <source>The draw pile is empty: the discard pile is shuffled into a new draw pile.</source>
+            <translation>牌堆已空：棄牌堆洗成新的牌堆。</translation>
+        </message>
+        <message>
+            <source>Round {round}: the round card is {card} (value {value}), a {nature} round.</source>
+            <translation>第 {round} 回合：回合牌是 {card}（數值 {value}），{nature}回合。</translation>
+        </message>
+        <message>
+            <source>This is the final round: every hand must be played out.</source>
+            <translation>這是最後一回合：所有手牌都必須出完。</translation>
+        </message>
+        <message>
+            <source>{name} rearms.</source>
+            <translation>{name} 重新武裝。</translation>
+        </message>
+        <message>
+            <source>{name} has no legal action and passes.</source>
+            <translation>{name} 沒有合法行動，跳過。</translation>
+        </message>
+        <message>
+            <source>{name} has no burden left and goes out!</source>
+            <translation>{name} 負擔歸零，勝出！</translation>
+        </message>
+        <message>
+            <source>{actor} commits an intent card against {target}.</source>
+            <translation>{actor} 對 {target} 蓋下一張意圖牌。</translation>
+        </message>
+        <message>
+            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
+            <translation>{name} 的武器已用盡；第 {round} 回合起可重新武裝。</translation>
+        </message>
+        <message>
+            <source>{name} has used the weapon {uses} of {cap} times.</source>
+            <translation>{name} 已使用武器 {uses}／{cap} 次。</translation>
+        </message>
+        <message>
+            <source>The totals are equal.</source>
+            <translation>總數相等。</translation>
+        </message>
+        <message>
+            <source>The defense becomes an attack: {name} collects both cards.</source>
+            <translation>防守變為進攻：{name} 收下兩張牌。</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the weapon.</source>
+            <translation>丟棄成功：{name} 失去武器。</translation>
+        </message>
+        <message>
+            <source>The discard fails: the intent card is discarded.</source>
+            <translation>丟棄失敗：意圖牌被丟棄。</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the equipment.</source>
+            <translation>丟棄成功：{name} 失去裝備。</translation>
+        </message>
+        <message>
+            <source>The discard fails.</source>
+            <translation>丟棄失敗。</translation>
+        </message>
+        <message>
+            <source>{name} collects both intent cards.</source>
+            <translation>{name} 收下兩張意圖牌。</translation>
+        </message>
+        <message>
+            <source>{name} re-equips.</source>
+            <translation>{name} 重新裝備。</translation>
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation>{name} 跳過。</translation>
+        </message>
+        <message>
+            <source>{name} has no legal action and must discard a hand card.</source>
+            <translation>{name} 沒有合法行動，必須丟棄一張手牌。</translation>
+        </message>
+        <message>
+            <source>{name} offers their position to {other}.</source>
+            <translation>{name} 向 {other} 讓位。</translation>
+        </message>
+        <message>
+            <source>{name} accepts: the two swap places in the turn order.</source>
+            <translation>{name} 接受：兩人交換出牌順序。</translation>
+        </message>
+        <message>
+            <source>{name} declines the offer.</source>
+            <translation>{name} 拒絕讓位。</translation>
+        </message>
+        <message>
+            <source>{name} calls for a reshuffle: everything but the identities is dealt again.</source>
+            <translation>{name} 要求重洗：除身份牌外全部重新發牌。</translation>
+        </message>
+        <message>
+            <source>{name} reshuffles {n} collected cards into the draw pile and draws as many.</source>
+            <translation>{name} 把 {n} 張收牌洗入牌堆，再抽同樣張數。</translation>
+        </message>
+        <message>
+            <source>{name} pauses the game.</source>
+            <translation>{name} 暫停牌局。</translation>
+        </message>
+        <message>
+            <source>{name} resumes the game.</source>
+            <translation>{name} 繼續牌局。</translation>
+        </message>
+        <message>
+            <source>{name} abandons the game (棄局) and withdraws.</source>
+            <translation>{name} 棄局，退出牌局。</translation>
+        </message>
+        <message>
+            <source>{name} sits out this round (棄局).</source>
+            <translation>{name} 本回合棄局。</translation>
+        </message>
+        <message>
+            <source>{name} concedes (認輸).</source>
+            <translation>{name} 認輸。</translation>
+        </message>
+        <message>
+            <source>{name} exchanges {n} hand cards (交換).</source>
+            <translation>{name} 交換 {n} 張手牌。</translation>
+        </message>
+        <message>
+            <source>{name} calls for a role change (角色更換).</source>
+            <translation>{name} 要求角色更換。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <source>%1's %2</source>
+            <translation>%1的%2</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>一張牌</translation>
+        </message>
+        <message>
+            <source>+</source>
+            <translation>＋</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3</source>
+            <translation>%1：%2 → %3</translation>
+        </message>
+        <message>
+            <source>%1 is revealed (%2)</source>
+            <translation>%1 被亮出（%2）</translation>
+        </message>
+        <message>
+            <source>%1 is turned face down (%2)</source>
+            <translation>%1 蓋回背面（%2）</translation>
+        </message>
+        <message>
+            <source>%1 is shuffled</source>
+            <translation>%1 已洗牌</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>輪到 %1</translation>
+        </message>
+        <message>
+            <source>Game over. Ranking: %1</source>
+            <translation>牌局結束。名次：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張牌</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Paizhuo 牌桌</source>
+            <translation>牌桌 Paizhuo</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>牌局(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新牌局(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>另存新檔(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Actions</source>
+            <translation>行動(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>語言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>主題(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Light table</source>
+            <translation>淺色牌桌(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Dark table</source>
+            <translation>深色牌桌(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>動畫速度(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>即時</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Show &amp;log</source>
+            <translation>顯示記錄(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>規則(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Rule for the card or place under the mouse</source>
+            <translation>滑鼠所指的牌或位置的規則</translation>
+        </message>
+        <message>
+            <source>&amp;About Paizhuo</source>
+            <translation>關於牌桌(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>記錄</translation>
+        </message>
+        <message>
+            <source>Could not save: %1</source>
+            <translation>無法儲存：%1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>牌局結束 — %1</translation>
+        </message>
+        <message>
+            <source>No game — Game ▸ New game</source>
+            <translation>沒有牌局 — 牌局 ▸ 新牌局</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>牌局結束</translation>
+        </message>
+        <message>
+            <source>Sandbox — %1 has the mouse</source>
+            <translation>自由牌桌 — %1 操作中</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>final round</source>
+            <translation>最後一回合</translation>
+        </message>
+        <message>
+            <source>%1 to act</source>
+            <translation>輪到 %1</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新牌局</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>開啟存檔</translation>
+        </message>
+        <message>
+            <source>Paizhuo saves (*.json)</source>
+            <translation>牌桌存檔 (*.json)</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>開啟</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>已儲存到 %1</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>儲存牌局</translation>
+        </message>
+        <message>
+            <source>About Paizhuo</source>
+            <translation>關於牌桌</translation>
+        </message>
+        <message>
+            <source>Paizhuo 牌桌 %1 — a card table for Chinese card games.</source>
+            <translation>牌桌 Paizhuo %1 — 中國紙牌遊戲的牌桌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>劇牌 Ju Pai</source>
+            <translation>劇牌</translation>
+        </message>
+        <message>
+            <source>Sandbox (free table)</source>
+            <translation>自由牌桌</translation>
+        </message>
+        <message>
+            <source>One deck with jokers (54)</source>
+            <translation>一副牌含大小王（54 張）</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers (108)</source>
+            <translation>兩副牌含大小王（108 張）</translation>
+        </message>
+        <message>
+            <source>One deck without jokers (52)</source>
+            <translation>一副牌不含大小王（52 張）</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新牌局</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>進階</translation>
+        </message>
+        <message>
+            <source>Mode:</source>
+            <translation>模式：</translation>
+        </message>
+        <message>
+            <source>Deck:</source>
+            <translation>牌組：</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>人數：</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>種子：</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>真人</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>電腦</translation>
+        </message>
+        <message>
+            <source>House rules (劇牌 §9)</source>
+            <translation>自訂規則（劇牌 §9）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>牌局已結束。</translation>
+        </message>
+        <message>
+            <source>It is {name}'s turn.</source>
+            <translation>現在輪到 {name}。</translation>
+        </message>
+        <message>
+            <source>That card cannot be played now.</source>
+            <translation>這張牌現在不能打出。</translation>
+        </message>
+        <message>
+            <source>That card cannot go there now.</source>
+            <translation>這張牌現在不能放到那裡。</translation>
+        </message>
+        <message>
+            <source>There is no seat {seat}.</source>
+            <translation>沒有座位 {seat}。</translation>
+        </message>
+        <message>
+            <source>There is no card {card} on the table.</source>
+            <translation>桌上沒有 {card} 這張牌。</translation>
+        </message>
+        <message>
+            <source>There is no zone {zone}.</source>
+            <translation>沒有 {zone} 這個位置。</translation>
+        </message>
+        <message>
+            <source>Only its owner may take a card from a hand.</source>
+            <translation>只有持有者能從手牌中取牌。</translation>
+        </message>
+        <message>
+            <source>That zone is full.</source>
+            <translation>那個位置已滿。</translation>
+        </message>
+        <message>
+            <source>There is no such position in that zone.</source>
+            <translation>那個位置沒有這個順位。</translation>
+        </message>
+        <message>
+            <source>Deal between 1 and 20 cards each.</source>
+            <translation>每人發 1 到 20 張牌。</translation>
+        </message>
+        <message>
+            <source>The sandbox has no such action.</source>
+            <translation>自由牌桌沒有這種行動。</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>現在不能這樣做。</translation>
+        </message>
+        <message>
+            <source>There is no such seat.</source>
+            <translation>沒有這個座位。</translation>
+        </message>
+        <message>
+            <source>The game is paused; only {name} may resume or concede.</source>
+            <translation>牌局暫停中；只有 {name} 能繼續或認輸。</translation>
+        </message>
+        <message>
+            <source>{name} is no longer in the game.</source>
+            <translation>{name} 已不在牌局中。</translation>
+        </message>
+        <message>
+            <source>Gestures are made between actions, never while a commitment is pending.</source>
+            <translation>手勢只能在行動之間做出，不能在蓋牌待決時。</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now, not yours.</source>
+            <translation>現在由 {name} 決定，不是你。</translation>
+        </message>
+        <message>
+            <source>That is not possible at this moment of the round ({phase}).</source>
+            <translation>回合的這個階段（{phase}）不能這樣做。</translation>
+        </message>
+        <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>補給回合沒有目標：清理、重新裝備或跳過。</translation>
+        </message>
+        <message>
+            <source>The intent card must come from your hand.</source>
+            <translation>意圖牌必須來自你的手牌。</translation>
+        </message>
+        <message>
+            <source>Targets are always other players.</source>
+            <translation>目標必須是其他玩家。</translation>
+        </message>
+        <message>
+            <source>{name} cannot be targeted: not in play this round.</source>
+            <translation>{name} 本回合不在場，不能被指定。</translation>
+        </message>
+        <message>
+            <source>A player with no hand card cannot be targeted in attack or defense rounds.</source>
+            <translation>沒有手牌的玩家不能在進攻或防守回合被指定。</translation>
+        </message>
+        <message>
+            <source>A same-identity discard needs a target with equipment.</source>
+            <translation>同身份丟棄的目標必須有裝備。</translation>
+        </message>
+        <message>
+            <source>The target of a discard must hold a weapon card.</source>
+            <translation>丟棄的目標必須持有武器牌。</translation>
+        </message>
+        <message>
+            <source>A discard is made with the intent alone.</source>
+            <translation>丟棄只用意圖牌。</translation>
+        </message>
+        <message>
+            <source>Nobody is waiting for your commitment now.</source>
+            <translation>現在沒有人在等你蓋牌。</translation>
+        </message>
+        <message>
+            <source>Purging and re-equipping are supply-round actions.</source>
+            <translation>清理和重新裝備是補給回合的行動。</translation>
+        </message>
+        <message>
+            <source>Nothing is drawn in the final round.</source>
+            <translation>最後一回合不抽牌。</translation>
+        </message>
+        <message>
+            <source>In the final round every turn must play a hand card.</source>
+            <translation>最後一回合每次輪到都必須出一張手牌。</translation>
+        </message>
+        <message>
+            <source>In attack, defense and discard rounds you must act when you can.</source>
+            <translation>在進攻、防守和丟棄回合，能行動就必須行動。</translation>
+        </message>
+        <message>
+            <source>You may discard a hand card only in the final round when no action is legal.</source>
+            <translation>只有在最後一回合沒有合法行動時才能丟棄手牌。</translation>
+        </message>
+        <message>
+            <source>Collected cards are discarded only by a purge.</source>
+            <translation>收牌只能透過清理丟棄。</translation>
+        </message>
+        <message>
+            <source>Only your own collected cards can be purged.</source>
+            <translation>只能清理自己的收牌。</translation>
+        </message>
+        <message>
+            <source>The purge intent pays for no more cards.</source>
+            <translation>清理的意圖牌不足以再丟棄更多牌。</translation>
+        </message>
+        <message>
+            <source>That gesture is not available in this window or has been used.</source>
+            <translation>此時不能做這個手勢，或已經用過。</translation>
+        </message>
+        <message>
+            <source>Unknown weapon source.</source>
+            <translation>未知的武器來源。</translation>
+        </message>
+        <message>
+            <source>The defense actor commits an intent only, without a weapon.</source>
+            <translation>防守回合的行動者只蓋意圖牌，不用武器。</translation>
+        </message>
+        <message>
+            <source>With defense_mode=actor_defends the target commits an intent only.</source>
+            <translation>defense_mode=actor_defends 時目標只蓋意圖牌。</translation>
+        </message>
+        <message>
+            <source>The target of a discard commits an intent only.</source>
+            <translation>丟棄的目標只蓋意圖牌。</translation>
+        </message>
+        <message>
+            <source>That weapon source is not available to you now.</source>
+            <translation>你現在不能使用這個武器來源。</translation>
+        </message>
+        <message>
+            <source>The defender must use a weapon source when one is available.</source>
+            <translation>防守者有武器來源時必須使用。</translation>
+        </message>
+        <message>
+            <source>In the final round a weapon source must be used when one is available.</source>
+            <translation>最後一回合有武器來源時必須使用。</translation>
+        </message>
+        <message>
+            <source>That commitment is not possible now.</source>
+            <translation>現在不能這樣蓋牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of 劇牌</source>
+            <translation>劇牌規則</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>(bot)</source>
+            <translation>（電腦）</translation>
+        </message>
+        <message>
+            <source>burden %n</source>
+            <translation>負擔 %n</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>一張背面朝上的牌</translation>
+        </message>
+        <message>
+            <source>value %1</source>
+            <translation>數值 %1</translation>
+        </message>
+        <message>
+            <source>Rule for this place</source>
+            <translation>此位置的規則</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 張</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Terms</name>
+        <message>
+            <source>Identity</source>
+            <translation>身份</translation>
+        </message>
+        <message>
+            <source>Hand (intent)</source>
+            <translation>手牌（意圖）</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>手牌</translation>
+        </message>
+        <message>
+            <source>Quality</source>
+            <translation>質量</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>武器</translation>
+        </message>
+        <message>
+            <source>Collected</source>
+            <translation>收牌</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>Trigger</source>
+            <translation>觸發牌</translation>
+        </message>
+        <message>
+            <source>Risk</source>
+            <translation>發覺牌</translation>
+        </message>
+        <message>
+            <source>Benefit</source>
+            <translation>應然牌</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>效果牌</translation>
+        </message>
+        <message>
+            <source>Strategy</source>
+            <translation>策略牌</translation>
+        </message>
+        <message>
+            <source>Time-limited</source>
+            <translation>時效牌</translation>
+        </message>
+        <message>
+            <source>Draw pile</source>
+            <translation>牌堆</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>棄牌堆</translation>
+        </message>
+        <message>
+            <source>Round pile</source>
+            <translation>回合牌堆</translation>
+        </message>
+        <message>
+            <source>Round card</source>
+            <translation>回合牌</translation>
+        </message>
+        <message>
+            <source>Props</source>
+            <translation>道具牌</translation>
+        </message>
+        <message>
+            <source>Out of game</source>
+            <translation>出局</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>牌庫</translation>
+        </message>
+        <message>
+            <source>Table area</source>
+            <translation>桌面</translation>
+        </message>
+        <message>
+            <source>Spot 1</source>
+            <translation>位置 1</translation>
+        </message>
+        <message>
+            <source>Spot 2</source>
+            <translation>位置 2</translation>
+        </message>
+        <message>
+            <source>Spot 3</source>
+            <translation>位置 3</translation>
+        </message>
+        <message>
+            <source>Spot 4</source>
+            <translation>位置 4</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Intent</source>
+            <translation>意圖</translation>
+        </message>
+        <message>
+            <source>Weapon value</source>
+            <translation>武器值</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>裝備</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>加成</translation>
+        </message>
+        <message>
+            <source>Prop</source>
+            <translation>道具</translation>
+        </message>
+        <message>
+            <source>Situation</source>
+            <translation>情況</translation>
+        </message>
+        <message>
+            <source>attack total</source>
+            <translation>進攻總數</translation>
+        </message>
+        <message>
+            <source>defense, former</source>
+            <translation>防守前者</translation>
+        </message>
+        <message>
+            <source>defense, latter</source>
+            <translation>防守後者</translation>
+        </message>
+        <message>
+            <source>discard attack</source>
+            <translation>丟棄攻擊</translation>
+        </message>
+        <message>
+            <source>discard intent</source>
+            <translation>丟棄意圖</translation>
+        </message>
+        <message>
+            <source>discard, quality</source>
+            <translation>丟棄質量</translation>
+        </message>
+        <message>
+            <source>purge limit</source>
+            <translation>清理上限</translation>
+        </message>
+        <message>
+            <source>Round {n} begins</source>
+            <translation>第 {n} 回合開始</translation>
+        </message>
+        <message>
+            <source>Setup window: gestures before round 1</source>
+            <translation>準備階段：第 1 回合前的手勢</translation>
+        </message>
+        <message>
+            <source>Round-start window</source>
+            <translation>回合開始手勢時機</translation>
+        </message>
+        <message>
+            <source>Final-round window</source>
+            <translation>最後回合手勢時機</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>進攻</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>防守</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>補給</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>丟棄</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>準備</translation>
+        </message>
+        <message>
+            <source>Gesture window</source>
+            <translation>手勢時機</translation>
+        </message>
+        <message>
+            <source>Upkeep</source>
+            <translation>維持</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>應對</translation>
+        </message>
+        <message>
+            <source>Purge</source>
+            <translation>清理</translation>
+        </message>
+        <message>
+            <source>Trade</source>
+            <translation>交易</translation>
+        </message>
+        <message>
+            <source>Vote</source>
+            <translation>投票</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>牌局結束</translation>
+        </message>
+        <message>
+            <source>Yield</source>
+            <translation>讓位</translation>
+        </message>
+        <message>
+            <source>Landlord</source>
+            <translation>地主</translation>
+        </message>
+        <message>
+            <source>Farmer</source>
+            <translation>農民</translation>
+        </message>
+        <message>
+            <source>Coordinator</source>
+            <translation>協調員</translation>
+        </message>
+        <message>
+            <source>Narrator</source>
+            <translation>旁白</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>勝出</translation>
+        </message>
+        <message>
+            <source>Withdrawn</source>
+            <translation>已棄局</translation>
+        </message>
+        <message>
+            <source>Conceded</source>
+            <translation>已認輸</translation>
+        </message>
+        <message>
+            <source>Active</source>
+            <translation>在場</translation>
+        </message>
+        <message>
+            <source>No weapon</source>
+            <translation>不用武器</translation>
+        </message>
+    </context>
+    <context>
+        <name>Bots</name>
+        <message>
+            <source>the only sensible move</source>
+            <translation>唯一合理的一步</translation>
+        </message>
+    </context>
+</TS>
