@@ -1,0 +1,521 @@
+"""The Normal level's rules of thumb for 劇牌 (rules/jupai.md §3–§6): score every legal action from one seat's knowledge.
+
+Everything here reads an ``Obs``: the seat's PlayerView, or — inside Hard's
+playouts — a sampled GameState seen through that seat's eyes (hidden cards are
+skipped exactly as the view would skip them).  The scores estimate the change of
+burden 負擔 (the number the game is won on, §6) that an action brings:
+shedding one's own burden counts +1 a card, loading a rival −λ a card, and a
+small price is put on spending a high card that later duels would want.
+Opponents' hidden cards are estimated from the pool of unknown card values.
+"""
+
+from __future__ import annotations
+
+from ..core import cards as deckmod
+from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.state import GameState
+
+N = QT_TRANSLATE_NOOP
+
+CARD_COST = 0.03      # burden-equivalent price of one point of card value spent now rather than later
+RIVAL_WEIGHT = 0.35   # a card loaded on a rival is worth this much of a card shed by oneself …
+LEADER_WEIGHT = 0.30  # … plus this much more if the rival is the one closest to going out
+REARM_ROUNDS = 2      # rearm only with at least this many round cards still to flip (§5.3)
+USE_CREDIT = 0.25     # credit for a use that brings the equipment closer to being used up (§5.2)
+
+
+class Obs:
+    """One seat's knowledge: from a PlayerView, or from a GameState filtered by that seat's visibility."""
+
+    __slots__ = ("seat", "zones", "data", "options", "nseats", "_full", "_unknown", "_vals")
+
+    def __init__(self, src, seat: int | None = None, unknown: list[str] | None = None) -> None:
+        self._full = isinstance(src, GameState)
+        self.seat = seat if self._full else src.seat
+        self.zones = src.zones
+        self.data = src.data
+        self.options = src.options
+        self.nseats = len(src.seats)
+        self._unknown = None if self._full else src.unknown
+        self._vals = None
+
+    def cards(self, zid: str) -> list[str]:
+        zone = self.zones.get(zid)
+        if zone is None:
+            return []
+        if self._full:
+            seat = self.seat
+            return [c for c in zone.cards if zone.visible_to(c, seat)]
+        return [c for c in zone.cards if c is not None]
+
+    def count(self, zid: str) -> int:
+        zone = self.zones.get(zid)
+        return len(zone.cards) if zone is not None else 0
+
+    def value(self, card: str) -> int:
+        o = self.options
+        return deckmod.value(card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+
+    def intent(self, card: str) -> int:
+        parts = self.data.get("bonus", {}).get(card)
+        return self.value(card) + (sum(parts.values()) if parts else 0)
+
+    def unknown_values(self) -> list[int]:
+        if self._vals is None:
+            if self._full:
+                seat = self.seat
+                unk = [c for zone in self.zones.values() for c in zone.cards if not zone.visible_to(c, seat)]
+            else:
+                unk = self._unknown
+            self._vals = sorted(self.value(c) for c in unk) or [7]
+        return self._vals
+
+
+def zid(seat: int, name: str) -> str:
+    return f"P{seat + 1}.{name}"
+
+
+# -- estimates of hidden values ---------------------------------------------------------------
+class Pool:
+    """The distribution of an unknown card's value, and of the best of k unknown cards."""
+
+    def __init__(self, values: list[int]) -> None:
+        n = len(values)
+        top = max(values[-1], 0) + 1
+        counts = [0] * (top + 1)
+        for v in values:
+            counts[max(v, 0)] += 1
+        cdf, acc = [], 0
+        for c in counts:
+            acc += c
+            cdf.append(acc / n)
+        self.cdf = cdf
+        self.top = top
+        self.quant = [values[min(n - 1, int(n * f))] for f in (1 / 6, 0.5, 5 / 6)]
+        self.mean = sum(values) / n
+
+    def le(self, x: int, k: int = 1) -> float:
+        """P(max of k unknown cards ≤ x)."""
+        if k <= 0:
+            return 1.0
+        if x < 0:
+            return 0.0
+        if x >= self.top:
+            return 1.0
+        return self.cdf[x] ** k
+
+    def expect_max(self, k: int) -> float:
+        if k <= 0:
+            return 0.0
+        return sum(1.0 - self.le(x, k) for x in range(self.top))
+
+
+def _card_values(obs: Obs, zname: str, seat: int, pool: Pool) -> list[tuple[int, float]]:
+    """(value, weight) of the one card in a seat's slot: exact if visible, else the pool's quantiles."""
+    known = obs.cards(zid(seat, zname))
+    if known:
+        return [(obs.value(known[0]), 1.0)]
+    return [(q, 1 / 3) for q in pool.quant]
+
+
+def _has(obs: Obs, seat: int, zname: str) -> bool:
+    return obs.count(zid(seat, zname)) > 0
+
+
+def weapon_usable(obs: Obs, seat: int) -> bool:
+    p = obs.data["players"][seat]
+    return _has(obs, seat, "weapon") and p.get("weapon_from", 0) <= obs.data["round_no"]
+
+
+def eq_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
+    """Attack equipment term q×w of a seat that brings its equipment (§5.4), as (value, weight)."""
+    if not (_has(obs, seat, "quality") and weapon_usable(obs, seat)):
+        return [(0, 1.0)]
+    mod = obs.data["players"][seat].get("weapon_mod", 0)
+    return [(q * max(0, w + mod), wq * ww) for q, wq in _card_values(obs, "quality", seat, pool)
+            for w, ww in _card_values(obs, "weapon", seat, pool)]
+
+
+def wv_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
+    """Defense weapon value Wv of a seat that must use its weapon (§4.2)."""
+    if weapon_usable(obs, seat) and _has(obs, seat, "quality"):
+        mod = obs.data["players"][seat].get("weapon_mod", 0)
+        return [(max(0, w + mod), ww) for w, ww in _card_values(obs, "weapon", seat, pool)]
+    if _has(obs, seat, "strategy") or _has(obs, seat, "temp"):  # advanced sources: a card of unknown value
+        return [(q, 1 / 3) for q in pool.quant]
+    return [(0, 1.0)]
+
+
+def burden_of(obs: Obs, seat: int) -> int:
+    return sum(obs.count(zid(seat, n)) for n in ("hand", "collected", "quality", "weapon", "strategy", "temp", "play"))
+
+
+def rival_weight(obs: Obs, b: int) -> float:
+    me = obs.seat
+    others = [s for s in range(obs.nseats) if s != me and obs.data["players"][s]["status"] == "active"]
+    if not others:
+        return RIVAL_WEIGHT
+    best = min(burden_of(obs, s) for s in others)
+    return RIVAL_WEIGHT + (LEADER_WEIGHT if burden_of(obs, b) <= best else 0.0)
+
+
+def capacity(q: int) -> int:
+    return 1 if q <= 4 else 2 if q <= 8 else 3
+
+
+def equip_use_gain(obs: Obs, seat: int) -> float:
+    """Burden gain of one more equipment use: 2 cards when it uses the equipment up (§5.2)."""
+    qc = obs.cards(zid(seat, "quality"))
+    if not qc:
+        return 0.0
+    cap = capacity(obs.value(qc[0]))
+    uses = obs.data["players"][seat].get("uses", 0)
+    return 2.0 if uses + 1 >= cap else USE_CREDIT
+
+
+def own_eq(obs: Obs, seat: int, source: str) -> tuple[int, int, float]:
+    """(attack term, defense term, burden gain) of one's own weapon source (§5.4)."""
+    if source == "none":
+        return 0, 0, 0.0
+    if source == "equip":
+        qc, wc = obs.cards(zid(seat, "quality")), obs.cards(zid(seat, "weapon"))
+        if not qc or not wc:
+            return 0, 0, 0.0
+        q = obs.value(qc[0])
+        w = max(0, obs.value(wc[0]) + obs.data["players"][seat].get("weapon_mod", 0))
+        return q * w, w, equip_use_gain(obs, seat)
+    if source == "strat":  # advanced: effect × strategy; the strategy card goes (−1 burden)
+        e, s_ = obs.cards(zid(seat, "effect")), obs.cards(zid(seat, "strategy"))
+        ev = obs.value(e[0]) if e else 0
+        sv = obs.value(s_[0]) if s_ else 0
+        return ev * sv, sv, 1.0
+    if source == "temp":  # advanced: the time-limited card fills the missing role; it goes, slots are refilled
+        tc = obs.cards(zid(seat, "temp"))
+        tv = obs.value(tc[0]) if tc else 0
+        qc, wc = obs.cards(zid(seat, "quality")), obs.cards(zid(seat, "weapon"))
+        if wc:
+            w = obs.value(wc[0])
+            return tv * w, w, 0.0
+        if qc:
+            return obs.value(qc[0]) * tv, tv, 0.0
+        return tv * tv, tv, -1.0
+    return 0, 0, 0.0
+
+
+# -- probabilities of duels ----------------------------------------------------------------------
+def p_attack(total: int, r: int, k: int, eqs, pool: Pool) -> tuple[float, float]:
+    """(P(win), P(tie)) of an attack total against r×X+EQ, X the best of k unknown cards (§4.1)."""
+    win = tie = 0.0
+    for eq, w in eqs:
+        x = total - eq
+        if r <= 0:
+            if x > 0:
+                win += w
+            elif x == 0:
+                tie += w
+            continue
+        lo = -(-x // r) - 1  # largest X with r×X < x
+        p_lt = pool.le(lo, k)
+        win += w * p_lt
+        if x % r == 0:
+            tie += w * (pool.le(x // r, k) - p_lt)
+    return win, tie
+
+
+def p_latter_wins(former: int, k: int, wvs, pool: Pool, offset: int = 0) -> float:
+    """P(Wv + X > former) with X the best of k unknown cards (§4.2)."""
+    return sum(w * (1.0 - pool.le(former - wv - offset, k)) for wv, w in wvs)
+
+
+# -- the policy ------------------------------------------------------------------------------------
+class Scored:
+    __slots__ = ("score", "action", "reason", "args")
+
+    def __init__(self, score: float, action, reason: str, args: dict) -> None:
+        self.score, self.action, self.reason, self.args = score, action, reason, args
+
+
+def _name(b: int) -> str:
+    return f"P{b + 1}"
+
+
+def score_actions(obs: Obs, legal: list) -> list[Scored]:
+    """Every legal action with its score and the rule that scored it (higher is better)."""
+    d = obs.data
+    me = obs.seat
+    pool = None
+    out: list[Scored] = []
+    memo: dict = {}
+    for a in legal:
+        kind = a.kind
+        if kind in ("Act", "Respond", "Purge", "PlayOut", "TradeOffer"):
+            key = (kind, obs.intent(a.card), getattr(a, "target", None), getattr(a, "source", None))
+            if key in memo:
+                s = memo[key]
+                out.append(Scored(s.score, a, s.reason, dict(s.args, card=a.card)))
+                continue
+        if pool is None:
+            pool = Pool(obs.unknown_values())
+        s = _score(obs, a, pool, me, d)
+        if kind in ("Act", "Respond", "Purge", "PlayOut", "TradeOffer"):
+            memo[key] = s
+        out.append(s)
+    return out
+
+
+def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
+    kind = a.kind
+    r = d.get("r") or 0
+    if kind == "Act":
+        return _score_act(obs, a, pool, me, d, r)
+    if kind == "Respond":
+        return _score_respond(obs, a, pool, me, d, r)
+    if kind == "Purge":
+        i = obs.intent(a.card)
+        coll = obs.cards(zid(me, "collected"))
+        mode = obs.options["supply_purge_limit"]
+        if mode == "all":
+            n = len(coll)
+        elif mode == "value_sum":
+            n, acc = 0, 0
+            for v in sorted(obs.value(c) for c in coll):
+                if acc + v > i:
+                    break
+                acc += v
+                n += 1
+        else:
+            n = min(i, len(coll))
+        return Scored(1 + n - CARD_COST * i, a, N("Bots", "purge with {card}: sheds it and {n} collected cards (§4.3a)"),
+                      {"card": a.card, "n": n})
+    if kind == "PurgePick":
+        return Scored(1 + obs.value(a.card) / 100, a, N("Bots", "purge {card} from my collected pile (§4.3a)"),
+                      {"card": a.card})
+    if kind == "PurgeDone":
+        return Scored(0.0, a, N("Bots", "stop purging: nothing more to pick (§4.3a)"), {})
+    if kind == "Reequip":
+        empty = 2 - obs.count(zid(me, "quality")) - obs.count(zid(me, "weapon"))
+        uses = d["players"][me].get("uses", 0)
+        return Scored(-empty - 0.2 - 0.5 * uses, a,
+                      N("Bots", "re-equip: {n} more burden cards for a fresh weapon (§4.3b)"), {"n": empty})
+    if kind == "Pass":
+        return Scored(0.0, a, N("Bots", "pass: no move here lowers my burden (§4.3c)"), {})
+    if kind == "PlayOut":
+        return Scored(-CARD_COST * obs.intent(a.card), a,
+                      N("Bots", "play out my lowest card {card}: no action is legal (§6.2)"), {"card": a.card})
+    if kind == "Rearm":
+        left = obs.count("table.rounds")
+        good = left >= REARM_ROUNDS
+        if a.accept:
+            return Scored(1.0 if good else -1.0, a,
+                          N("Bots", "rearm: {n} round cards left to use the weapon up (§5.3)") if good else
+                          N("Bots", "rearm refused: only {n} round cards left to use it (§5.3)"), {"n": left})
+        return Scored(0.0, a, N("Bots", "no rearm: {n} round cards left, two more burden cards would stay (§5.3)"),
+                      {"n": left})
+    if kind == "OptIn":
+        return Scored(-0.1 if a.accept else 0.0, a,
+                      N("Bots", "opt in: take the situation cards this round (§7.2)") if a.accept else
+                      N("Bots", "stay out of the situation cards this round (§7.2)"), {})
+    if kind == "TradeOffer":
+        return Scored(-CARD_COST * obs.intent(a.card), a, N("Bots", "offer my lowest card {card} in the trade (§7.6)"),
+                      {"card": a.card})
+    if kind == "TradeChoice":
+        return Scored(0.1 if a.score else 0.0, a,
+                      N("Bots", "score the trade (§7.6)") if a.score else N("Bots", "void the trade (§7.6)"), {})
+    if kind == "Vote":
+        mine = obs.count(zid(me, "collected"))
+        others = [obs.count(zid(s, "collected")) for s in range(obs.nseats) if s != me]
+        avg = sum(others) / len(others) if others else 0
+        want = mine >= avg
+        return Scored((1.0 if a.yes == want else 0.0), a,
+                      N("Bots", "vote {vote}: I hold {mine} collected cards, the others {avg} on average (§7.9)"),
+                      {"vote": "yes" if a.yes else "no", "mine": mine, "avg": round(avg, 1)})
+    if kind == "AnswerYield":
+        return Scored(0.0 if not a.accept else -0.1, a, N("Bots", "keep my place in the turn order (§8 gesture 1)"), {})
+    if kind in ("Done", "Resume"):
+        return Scored(0.0, a, N("Bots", "done: no gesture needed (§8)"), {})
+    # other gestures: never chosen by the heuristic
+    return Scored(-5.0, a, N("Bots", "gesture {kind} (§8)"), {"kind": kind})
+
+
+def _score_act(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
+    b = a.target
+    i = obs.intent(a.card)
+    k_b = obs.count(zid(b, "hand"))
+    lam = rival_weight(obs, b)
+    nature = d.get("nature")
+    if nature == "attack":
+        eq, _, gain = own_eq(obs, me, a.source)
+        same = _same(obs, me, b)
+        if same:
+            total = _idv(obs, me) * i + r + eq
+            # the target's total id_B×X + r + EQ_B: scale X by id_B instead of r
+            win, tie = p_attack(total - r, _idv(obs, b), k_b, eq_dist(obs, b, pool), pool)
+        else:
+            total = r * i + eq
+            win, tie = p_attack(total, r, k_b, eq_dist(obs, b, pool), pool)
+        lose = 1.0 - win - tie
+        tie_me = {"each_own": 0.0, "actor_collects": 1.0, "both_discard": -1.0}[obs.options["attack_tie"]]
+        tie_b = {"each_own": 0.0, "actor_collects": -1.0, "both_discard": -1.0}[obs.options["attack_tie"]]
+        d_me = -win + lose + tie * tie_me
+        d_b = win - lose + tie * tie_b
+        score = -d_me + lam * d_b + gain - CARD_COST * i
+        theirs = _typical_attack(obs, b, r, k_b, pool)
+        return Scored(score, a, N("Bots", "attack {target} with {card}: my total {mine} beats the likely reply {theirs} "
+                                          "with chance {p}% (§4.1)"),
+                      {"target": _name(b), "card": a.card, "mine": total, "theirs": theirs, "p": round(100 * win)})
+    if nature == "defense":
+        actor_defends = obs.options["defense_mode"] == "actor_defends"
+        if actor_defends:  # roles swapped: the actor is the latter (rare house rule)
+            _, wv, gain = own_eq(obs, me, a.source)
+            latter = wv + i
+            p_win = pool.le(latter - r - 1, k_b)  # P(r + X < latter): the target's former total is beaten
+        else:
+            gain = 0.0
+            former = _former(obs, me, b, i, r)
+            p_win = 1.0 - p_latter_wins(former, k_b, wv_dist(obs, b, pool), pool)
+        d_me = 1.0 - 2.0 * p_win
+        score = -d_me + lam * (-d_me) + gain - CARD_COST * i
+        return Scored(score, a, N("Bots", "defense round against {target} with {card}: my former total holds with "
+                                          "chance {p}% (§4.2)"),
+                      {"target": _name(b), "card": a.card, "p": round(100 * p_win)})
+    # discard round (§4.4): the intent leaves my hand whatever happens
+    if _same(obs, me, b):
+        eq, _, gain = own_eq(obs, me, a.source)
+        total = _idv(obs, me) * i + r + eq
+        p = pool.le(total - 1, 1) if k_b else 1.0
+        score = 1.0 + lam * 1.0 * p + gain - CARD_COST * i
+        return Scored(score, a, N("Bots", "discard against {target} with {card}: total {mine} (§4.4, basic R7)"),
+                      {"target": _name(b), "card": a.card, "mine": total})
+    qs = _card_values(obs, "quality", b, pool) if _has(obs, b, "quality") else [(0, 1.0)]
+    p = sum(w for q, w in qs if i > q)
+    weapon_worth = 0.6 + 0.4 * (1 if weapon_usable(obs, b) else 0)
+    score = 1.0 + lam * weapon_worth * p - CARD_COST * i
+    return Scored(score, a, N("Bots", "discard against {target} with {card}: beats the quality with chance {p}% (§4.4)"),
+                  {"target": _name(b), "card": a.card, "p": round(100 * p)})
+
+
+def _score_respond(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
+    pend = d.get("pending") or {}
+    kind = pend.get("kind")
+    actor = pend.get("actor")
+    i = obs.intent(a.card)
+    k_a = obs.count(zid(actor, "hand")) + 1  # the committed card was the best of these
+    lam = rival_weight(obs, actor)
+    if kind == "attack":
+        eq, _, gain = own_eq(obs, me, a.source)
+        if pend.get("same"):
+            total = _idv(obs, me) * i + r + eq
+            win, tie = p_attack(total - r, _idv(obs, actor), k_a, eq_dist(obs, actor, pool), pool)
+        else:
+            total = r * i + eq
+            win, tie = p_attack(total, r, k_a, eq_dist(obs, actor, pool), pool)
+        lose = 1.0 - win - tie
+        d_me = -win + lose
+        score = -d_me + lam * (-d_me) + gain - CARD_COST * i
+        return Scored(score, a, N("Bots", "answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)"),
+                      {"card": a.card, "mine": total, "p": round(100 * win)})
+    if kind == "defense":
+        _, wv, gain = own_eq(obs, me, a.source)
+        latter = wv + i
+        # the former total r + i_A (same identity: (id+i)+(r+i)); I win iff latter > former
+        if pend.get("same"):
+            idv = _idv(obs, actor)
+            if obs.options["same_identity_defense_former"] == "max":
+                p_win = pool.le((latter - 1) - max(idv, r), k_a)
+            else:
+                p_win = pool.le((latter - 1 - idv - r) // 2, k_a)
+        else:
+            p_win = pool.le(latter - 1 - r, k_a)
+        d_me = 1.0 - 2.0 * p_win
+        score = -d_me + lam * (-d_me) + gain - CARD_COST * i
+        return Scored(score, a, N("Bots", "defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)"),
+                      {"card": a.card, "mine": latter, "p": round(100 * p_win)})
+    # same-identity discard target (§4.4): keep the high cards, the bare intent rarely saves the equipment
+    return Scored(-CARD_COST * i, a, N("Bots", "answer the discard with my lowest card {card} (§4.4)"), {"card": a.card})
+
+
+def _former(obs: Obs, me: int, b: int, i: int, r: int) -> int:
+    if _same(obs, me, b):
+        idv = _idv(obs, me)
+        if obs.options["same_identity_defense_former"] == "max":
+            return max(idv + i, r + i)
+        return (idv + i) + (r + i)
+    return r + i
+
+
+def _typical_attack(obs: Obs, b: int, r: int, k: int, pool: Pool) -> int:
+    eqs = eq_dist(obs, b, pool)
+    return round(r * pool.expect_max(k) + sum(e * w for e, w in eqs))
+
+
+def _identity(obs: Obs, s: int) -> str | None:
+    c = obs.cards(zid(s, "identity"))
+    return c[0] if c else None
+
+
+def _idv(obs: Obs, s: int) -> int:
+    c = _identity(obs, s)
+    return obs.value(c) if c else 0
+
+
+def _same(obs: Obs, a: int, b: int) -> bool:
+    ca, cb = _identity(obs, a), _identity(obs, b)
+    roles = obs.data.get("roles", {})
+    rule = obs.options["same_identity_rule"]
+    same_role = ca is not None and roles.get(ca) is not None and roles.get(ca) == roles.get(cb)
+    same_num = _idv(obs, a) == _idv(obs, b)
+    if rule == "role":
+        return same_role
+    if rule == "number":
+        return same_num
+    return same_role and same_num
+
+
+def best(obs: Obs, legal: list) -> Scored:
+    """The highest-scoring legal action; ties go to the first in the rules' order (deterministic)."""
+    scored = score_actions(obs, legal)
+    top = scored[0]
+    for s in scored[1:]:
+        if s.score > top.score + 1e-9:
+            top = s
+    return top
+
+
+def equivalence_key(obs: Obs, a):
+    """Actions that differ only in which of two equal cards is played are one move (suits never matter, §0)."""
+    if a.kind in ("Act", "Respond", "Purge", "PlayOut", "TradeOffer", "PurgePick"):
+        return (a.kind, obs.intent(a.card), getattr(a, "target", None), getattr(a, "source", None))
+    return a
+
+
+def refine(st: GameState, seat: int, rng, p_best: float = 0.6) -> None:
+    """Hard's opponent model on a sampled state: a hidden committed intent is more often a high card.
+
+    When ``seat`` answers a duel, the actor's face-down card was dealt at random
+    by ``determinize``; an actor who plays to win commits its best card, so with
+    probability ``p_best`` that card is swapped with the best card of the actor's
+    sampled hand.  Only sampled (unknown) cards move."""
+    pend = st.data.get("pending")
+    if not pend or pend.get("responder") != seat or pend.get("actor") == seat:
+        return
+    a = pend["actor"]
+    card = pend.get("card_a")
+    if card is None or rng.random() >= p_best:
+        return
+    hand_zone = st.zones[zid(a, "hand")]
+    if not hand_zone.cards:
+        return
+    o = st.options
+
+    def v(c):
+        return deckmod.value(c, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+    top = max(hand_zone.cards, key=v)
+    if v(top) <= v(card):
+        return
+    play_zone = st.zones[zid(a, "play")]
+    k = hand_zone.cards.index(top)
+    hand_zone.cards[k] = card
+    play_zone.cards[play_zone.cards.index(card)] = top
+    st.where[card] = hand_zone.id
+    st.where[top] = play_zone.id
+    pend["card_a"] = top
