@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
 from . import cardart
 from .layout import CH, CW, LABEL_H
@@ -47,8 +47,15 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.LeftButton | Qt.RightButton)
         self.setFlag(QGraphicsItem.ItemIsFocusable, False)
-        self.setCacheMode(QGraphicsItem.NoCache)
+        # Speed (QT_NOTES, bench/table.py): the card itself paints nothing; a C++ pixmap child blits the
+        # pre-rendered picture, and a Python overlay exists only while the card is marked.
+        self.setFlag(QGraphicsItem.ItemHasNoContents, True)
         self.setTransformOriginPoint(CW / 2, CH)
+        self.pix = QGraphicsPixmapItem(self)
+        self.pix.setAcceptedMouseButtons(Qt.NoButton)
+        self.pix.setAcceptHoverEvents(False)
+        self.overlay: _Overlay | None = None
+        self._pm_key = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CW, CH)
@@ -56,10 +63,28 @@ class CardItem(QGraphicsObject):
     def shows_face(self) -> bool:
         return self.card is not None and (self.face_up or self.private)
 
-    def paint(self, p: QPainter, option, widget=None) -> None:
+    def refresh(self) -> None:
+        """Pick the picture and the marks for the current face, size and theme."""
         scale = self.table.render_scale * (HOVER_ZOOM if self._hover else 1.0)
-        pm = cardart.pixmap(self.card if self.shows_face() else None, CW, CH, scale, self.table.theme)
-        p.drawPixmap(QRectF(0, 0, CW, CH), pm, QRectF(0, 0, pm.width(), pm.height()))
+        face = self.card if self.shows_face() else None
+        key = (face, round(scale, 3), self.table.theme)
+        if key != self._pm_key:
+            self._pm_key = key
+            self.pix.setPixmap(cardart.pixmap(face, CW, CH, scale, self.table.theme))
+        marked = (self.private and not self._hover) or self.focused or self.playable
+        if marked and self.overlay is None:
+            self.overlay = _Overlay(self)
+        if self.overlay is not None:
+            self.overlay.setVisible(marked)
+            self.overlay.update()
+
+    def update(self, *a) -> None:  # noqa: D401 - keep QGraphicsItem.update()'s meaning: redraw with current state
+        self.refresh()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        pass
+
+    def paint_marks(self, p: QPainter) -> None:
         if self.private and not self._hover:
             # Face down on the table, seen only by its owner: a veil and an eye tag.
             p.fillRect(QRectF(2, 2, CW - 4, CH - 4), QColor(20, 30, 60, 60))
@@ -81,6 +106,7 @@ class CardItem(QGraphicsObject):
             self._hover = True
             self.setZValue(Z_HOVER)
             self.setScale(HOVER_ZOOM)
+            self.refresh()
             self.table.card_hovered(self, True)
         super().hoverEnterEvent(ev)
 
@@ -93,6 +119,7 @@ class CardItem(QGraphicsObject):
         if self._hover:
             self._hover = False
             self.setScale(1.0)
+            self.refresh()
             if not self._dragging:
                 self.setZValue(self.home_z)
 
@@ -138,6 +165,22 @@ class CardItem(QGraphicsObject):
         self.table.card_menu(self, ev.screenPos())
 
 
+class _Overlay(QGraphicsItem):
+    """Marks on a card: the private veil, the keyboard focus ring, the playable ring."""
+
+    def __init__(self, card: CardItem):
+        super().__init__(card)
+        self.card = card
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CW, CH)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        self.card.paint_marks(p)
+
+
 class ZoneItem(QGraphicsObject):
     """A labelled place on the table; lights up as a legal drop target."""
 
@@ -156,6 +199,8 @@ class ZoneItem(QGraphicsObject):
         self._pm_key = None
         self.setZValue(Z_ZONE)
         self.setAcceptedMouseButtons(Qt.RightButton | Qt.LeftButton)
+        # Drawn into the scene's cached background (TableScene.drawBackground), not per frame.
+        self.setFlag(QGraphicsItem.ItemHasNoContents, True)
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
@@ -165,12 +210,12 @@ class ZoneItem(QGraphicsObject):
     def set_mode(self, mode: str) -> None:
         if mode != self.mode:
             self.mode = mode
-            self.update()
+            self.table.bg_dirty()
 
     def set_count(self, n: int) -> None:
         if n != self.count:
             self.count = n
-            self.update()
+            self.table.bg_dirty()
 
     def label(self) -> str:
         return self.table.tr_term(self.source_label)
@@ -179,6 +224,9 @@ class ZoneItem(QGraphicsObject):
         return self.rect.adjusted(-4, -LABEL_H - 2, 4, 4)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
+        pass
+
+    def draw_into(self, p: QPainter) -> None:
         key = (self.label(), self.count, self.mode, self.rect.width(), self.table.render_scale, self.table.theme,
                self.table.show_counts)
         if self._pm is None or self._pm_key != key:
@@ -252,6 +300,7 @@ class PanelItem(QGraphicsObject):
         self._pm = None
         self._pm_key = None
         self.setZValue(Z_PANEL)
+        self.setFlag(QGraphicsItem.ItemHasNoContents, True)
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
@@ -260,12 +309,15 @@ class PanelItem(QGraphicsObject):
     def set_text(self, title: str, detail: str, active: bool, thinking: bool = False) -> None:
         if (title, detail, active, thinking) != (self.title, self.detail, self.active, self.thinking):
             self.title, self.detail, self.active, self.thinking = title, detail, active, thinking
-            self.update()
+            self.table.bg_dirty()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
+        pass
+
+    def draw_into(self, p: QPainter) -> None:
         key = (self.title, self.detail, self.active, self.thinking, self.rect.width(), self.rect.height(),
                self.table.render_scale, self.table.theme)
         if self._pm is None or self._pm_key != key:

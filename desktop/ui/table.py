@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
                             QCoreApplication, Signal, QTimer)
-from PySide6.QtGui import QBrush, QColor, QCursor, QLinearGradient, QPainter
+from PySide6.QtGui import QBrush, QColor, QCursor, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu
 
 from ..core import cards as cardmod
@@ -93,21 +93,46 @@ class TableScene(QGraphicsScene):
     def set_theme(self, theme: str) -> None:
         self.theme = theme
         self._paint_background()
-        for it in self.items():
-            it.update()
+        for it in self.cards:
+            it.refresh()
+        for c in self.chips:
+            c.update()
 
     def set_render_scale(self, s: float) -> None:
         if abs(s - self.render_scale) > 0.01:
             self.render_scale = s
-            for it in self.items():
-                it.update()
+            for it in self.cards:
+                it.refresh()
+            self.bg_dirty()
 
     def _paint_background(self) -> None:
+        self.bg_dirty()
+
+    def bg_dirty(self) -> None:
+        """The felt, panels or zones changed: redraw the cached background once."""
+        self._bg = None
+        self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        # Felt, seat panels and zones are one picture, rebuilt only when they change (bench/table.py).
         r = self.sceneRect()
-        g = QLinearGradient(r.topLeft(), r.bottomLeft())
-        g.setColorAt(0, color(self.theme, "felt"))
-        g.setColorAt(1, color(self.theme, "felt2"))
-        self.setBackgroundBrush(QBrush(g))
+        if getattr(self, "_bg", None) is None:
+            s = max(1.0, self.render_scale)
+            pm = QPixmap(max(1, round(r.width() * s)), max(1, round(r.height() * s)))
+            pm.fill(color(self.theme, "felt"))  # opaque: blitted without blending
+            q = QPainter(pm)
+            q.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
+            q.scale(s, s)
+            q.fillRect(r, color(self.theme, "felt"))
+            for panel in self.panels.values():
+                panel.draw_into(q)
+            for zi in self.zones.values():
+                zi.draw_into(q)
+            q.end()
+            pm.setDevicePixelRatio(s)
+            self._bg = pm
+        p.fillRect(rect, color(self.theme, "felt"))
+        p.drawPixmap(r, self._bg, QRectF(0, 0, self._bg.width(), self._bg.height()))
 
     # ---------------------------------------------------------------- building
     def rebuild(self) -> None:
@@ -601,8 +626,7 @@ class TableScene(QGraphicsScene):
         return self.focus_card
 
     def relabel(self) -> None:
-        for zi in self.zones.values():
-            zi.update()
+        self.bg_dirty()
         self._refresh_chips()
         self.refresh_panels()
 
@@ -615,6 +639,7 @@ class TableView(QGraphicsView):
         self.table = scene
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.NoFrame)
