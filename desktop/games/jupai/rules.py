@@ -167,6 +167,8 @@ class JupaiRules:
         """The draw procedure of §3.6; returns the card drawn, or None."""
         pile = st.zones[t("draw")]
         props_met: list[str] = []
+        if seat is not None and st.options["mode"] == "advanced" and pdata(st, seat)["status"] == "conceded":
+            return None  # 劇牌 §7.7: a drawer conceded by the triple-prop penalty draws nothing more
         while True:
             if not pile.cards:
                 disc = st.zones[t("discard")]
@@ -293,7 +295,7 @@ class JupaiRules:
         """§5.3: not the final round, weapons in use, a slot empty, cooldown over."""
         d = st.data
         p = pdata(st, seat)
-        if d["final"] or not st.options["use_weapons"]:
+        if d["final"] or not st.options["use_weapons"] or not is_active(st, seat):
             return False
         empty = not st.zones[z(seat, "quality")].cards or not st.zones[z(seat, "weapon")].cards
         return empty and d["round_no"] >= p["rearm_from"]
@@ -1218,6 +1220,12 @@ class JupaiRules:
     # --------------------------------------------------------- refusals
     def _refusal(self, st: GameState, action: Action) -> IllegalAction:
         """The rule that forbids ``action`` (the state is untouched)."""
+        try:
+            return self._explain(st, action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # malformed fields
+            return IllegalAction("劇牌", N("Rules", "That is not possible now."))
+
+    def _explain(self, st: GameState, action: Action) -> IllegalAction:
         d = st.data
         seat = action.seat
         R = IllegalAction
@@ -1262,6 +1270,8 @@ class JupaiRules:
                     return R("劇牌 §4.4 (basic R5)", N("Rules", "A discard is made with the intent alone."))
             return self._source_refusal(st, seat, action.source, d["nature"], role="actor")
         if isinstance(action, Respond):
+            if ph != "respond":
+                return R("劇牌 §3.4", N("Rules", "Nobody is waiting for your commitment now."))
             if action.card not in hand(st, seat):
                 return R("劇牌 §3.4", N("Rules", "The intent card must come from your hand."))
             return self._source_refusal(st, seat, action.source, d["pending"]["kind"], role="target")
@@ -1281,6 +1291,8 @@ class JupaiRules:
             if action.card not in st.zones[z(seat, "collected")].cards:
                 return R("劇牌 §4.3", N("Rules", "Only your own collected cards can be purged."))
             return R("劇牌 §4.3 (I-12)", N("Rules", "The purge intent pays for no more cards."))
+        if isinstance(action, (OptIn, TradeOffer, TradeChoice, Vote)):
+            return adv.refusal(self, st, action)
         if getattr(action, "gesture", False):
             return R("劇牌 §8", N("Rules", "That gesture is not available in this window or has been used."))
         return R("劇牌", N("Rules", "That is not possible now."))
