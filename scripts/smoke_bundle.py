@@ -41,7 +41,9 @@ def source_version() -> str:
 
 
 def bundle_exe(dist: Path) -> Path:
-    """The console executable: paizhuo-cli.exe on Windows (paizhuo.exe has no console), else paizhuo."""
+    """The console executable: paizhuo-cli.exe on Windows (paizhuo.exe has no console), else paizhuo (also in a .app)."""
+    if dist.suffix == ".app":  # macOS app bundle: the same executable inside
+        dist = dist / "Contents" / "MacOS"
     names = ["paizhuo-cli.exe", "paizhuo.exe"] if sys.platform == "win32" else ["paizhuo"]
     for name in names:
         if (dist / name).is_file():
@@ -122,6 +124,7 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
             raise SmokeError(f"--version: exit {proc.returncode}, printed {proc.stdout.strip()!r} "
                              f"(want {want!r})\n{proc.stderr[-2000:]}")
         report["version"] = proc.stdout.strip()
+        report["checks"] = ["--version"]
         report["version_seconds"] = round(secs, 2)
 
         # 2. the bundle finds its font and translations through sys._MEIPASS
@@ -146,6 +149,7 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
                              f"{proc.stdout}\n{proc.stderr[-3000:]}")
         check_png(st_png, (900, 120), min_colours=8)
         report["selftest"] = {k: st[k] for k in ("family", "fonts", "qm")}
+        report["checks"].append("bundled font and translations")
 
         # 3. the real table, offscreen, timed (start of the process to the PNG on disk)
         times = []
@@ -156,6 +160,7 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
                 raise SmokeError(f"screenshot: exit {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}")
             report["screenshot"] = check_png(png, SCREENSHOT_SIZE)
             times.append(secs)
+        report["checks"].append("table screenshot")
         report["screenshot_seconds"] = {"median": round(statistics.median(times), 2),
                                         "first": round(times[0], 2), "runs": len(times)}
         keep = os.environ.get("PAIZHUO_SMOKE_KEEP")
@@ -167,6 +172,7 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
     report["bundle_mb"] = round(size / 1e6, 1)
     if sys.platform.startswith("linux") and size > LINUX_BUDGET_BYTES:
         raise SmokeError(f"bundle is {size / 1e6:.1f} MB, over the {LINUX_BUDGET_BYTES / 1e6:.0f} MB budget")
+    report["checks"].append("size budget")
     return report
 
 
