@@ -428,7 +428,8 @@ class JupaiRules:
         d = st.data
         if d["phase"] == "over":
             return True
-        out = [s for s in range(len(st.seats)) if is_active(st, s) and burden(st, s) == 0]
+        players = d["players"]
+        out = [s for s in range(len(players)) if players[s]["status"] == "active" and burden(st, s) == 0]
         if out:
             for s in out:
                 d["players"][s]["status"] = "out"

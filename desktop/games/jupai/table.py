@@ -29,10 +29,17 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+_VALUES: dict[tuple, int] = {}
+
+
 def value(state: GameState, card: str) -> int:
     """v(c) of §0 with the configured joker and blank values."""
     o = state.options
-    return cards.value(card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+    key = (card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+    v = _VALUES.get(key)
+    if v is None:
+        v = _VALUES[key] = cards.value(card, key[1], key[2], key[3])
+    return v
 
 
 def v10(state: GameState, card: str) -> int:
@@ -99,12 +106,7 @@ def burden_cards(state: GameState, seat: int) -> list[str]:
 def burden(state: GameState, seat: int) -> int:
     """負擔 (§0, I-20): hand + collected + quality + weapon + strategy + time-limited (+ play area)."""
     zs = state.zones
-    n = 0
-    for zid in _BURDEN_IDS[seat]:
-        zone = zs.get(zid)
-        if zone is not None:
-            n += len(zone.cards)
-    return n
+    return sum([len(zs[zid].cards) for zid in _BURDEN_IDS[seat] if zid in zs])
 
 
 def hand(state: GameState, seat: int) -> list[str]:
