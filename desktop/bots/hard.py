@@ -50,7 +50,7 @@ class HardBot:
         cancelled = cancel_check(cancel)
         iterations = iterations if iterations is not None else self.iterations
         pol = policy_for(view.game)
-        moves = plays(legal)
+        moves = pol.candidates(legal) if pol is not None else plays(legal)
         if pol is not None:
             obs = pol.Obs(view)
             seen: dict = {}
@@ -128,7 +128,7 @@ class HardBot:
             legal = rules.legal_actions(st, s)
             if not legal:
                 break
-            moves = plays(legal)
+            moves = pol.candidates(legal) if pol is not None else plays(legal)
             if len(moves) == 1:
                 a = moves[0]
             elif pol is None or rng.random() < self.epsilon:

@@ -17,11 +17,13 @@ from ..core.state import GameState
 
 N = QT_TRANSLATE_NOOP
 
-CARD_COST = 0.03      # burden-equivalent price of one point of card value spent now rather than later
+CARD_COST = 0.08      # burden-equivalent price of one point of card value spent now rather than later
 RIVAL_WEIGHT = 0.35   # a card loaded on a rival is worth this much of a card shed by oneself …
 LEADER_WEIGHT = 0.30  # … plus this much more if the rival is the one closest to going out
-REARM_ROUNDS = 2      # rearm only with at least this many round cards still to flip (§5.3)
+REARM_ROUNDS = 3      # rearm only with at least this many round cards still to flip (§5.3)
 USE_CREDIT = 0.25     # credit for a use that brings the equipment closer to being used up (§5.2)
+WAY3_MIN = 3          # 重洗 way 3: turn at least this many collected cards back into hand cards (§8 gesture 2)
+BEST_SHARE = 0.5      # an opponent's hidden intent: the best of its hand this often, else any card of it
 
 
 class Obs:
@@ -95,14 +97,15 @@ class Pool:
         self.mean = sum(values) / n
 
     def le(self, x: int, k: int = 1) -> float:
-        """P(max of k unknown cards ≤ x)."""
+        """P(an opponent's intent from k unknown cards ≤ x): the best of them (share BEST_SHARE) or any one."""
         if k <= 0:
             return 1.0
         if x < 0:
             return 0.0
         if x >= self.top:
             return 1.0
-        return self.cdf[x] ** k
+        f = self.cdf[x]
+        return BEST_SHARE * f ** k + (1.0 - BEST_SHARE) * f
 
     def expect_max(self, k: int) -> float:
         if k <= 0:
@@ -333,6 +336,13 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         return Scored(0.0 if not a.accept else -0.1, a, N("Bots", "keep my place in the turn order (§8 gesture 1)"), {})
     if kind in ("Done", "Resume"):
         return Scored(0.0, a, N("Bots", "done: no gesture needed (§8)"), {})
+    if kind == "Reshuffle" and a.way == 3:
+        n = obs.count(zid(me, "collected"))
+        left = obs.count("table.rounds")
+        good = n >= WAY3_MIN and left >= 1
+        return Scored(0.5 if good else -1.0, a,
+                      N("Bots", "reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)"),
+                      {"n": n})
     # other gestures: never chosen by the heuristic
     return Scored(-5.0, a, N("Bots", "gesture {kind} (§8)"), {"kind": kind})
 
@@ -519,3 +529,14 @@ def refine(st: GameState, seat: int, rng, p_best: float = 0.6) -> None:
     st.where[card] = hand_zone.id
     st.where[top] = play_zone.id
     pend["card_a"] = top
+
+
+GESTURES_USED = ("Reshuffle",)  # the gestures the rules of thumb may choose
+
+
+def candidates(legal: list) -> list:
+    """The legal actions the rules of thumb consider: the plays, or in a window Done and the useful gestures."""
+    from .common import plays
+    moves = plays(legal)
+    extra = [a for a in legal if a.kind in GESTURES_USED and a not in moves]
+    return moves + extra

@@ -7,7 +7,7 @@ followed.  A rule set without a rulebook here is played at the Easy level.
 from __future__ import annotations
 
 from .base import Choice
-from .common import choice, plays
+from .common import choice, plays, sensible
 from .easy import EasyBot
 
 
@@ -26,5 +26,5 @@ class NormalBot:
         pol = policy_for(view.game)
         if pol is None:
             return EasyBot().choose(rules, view, legal, budget, rng)
-        best = pol.best(pol.Obs(view), plays(legal))
+        best = pol.best(pol.Obs(view), pol.candidates(legal))
         return choice(best.action, best.reason, **best.args)
