@@ -886,11 +886,12 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
         f = st.data["field"].get(cid)
         if f is None:
             continue
-        if it["how"] in ("阵亡", "破坏") and not f.get("dying"):
+        if it["how"] in ("阵亡", "破坏") and not f.get("dying") and not it.get("final"):
             trig = _would_die_trigger(st, D, cid, it["how"])
             if trig is not None:
                 # D.5.8 生还: it stays in its slot, 濒死, until the item resolves or leaves the chain
-                f["dying"] = {"how": it["how"], "killer": it.get("killer")}
+                f["dying"] = {"how": it["how"], "killer": it.get("killer"),
+                              "lethal": dict(st.data["lethal"].get(cid, {}))}
                 remove_from_combat(st, cid)
                 if f.get("form"):
                     dissolve_formation(st, f["form"], ev)
@@ -1240,7 +1241,9 @@ def _revive_failed(st: GameState, cid: str, ev: list) -> None:
     if f is None or not f.get("dying"):
         return
     d = f.pop("dying")
-    die_generals(st, [{"cid": cid, "how": d["how"], "killer": d.get("killer")}], ev)
+    if d.get("lethal"):
+        st.data["lethal"][cid] = d["lethal"]
+    die_generals(st, [{"cid": cid, "how": d["how"], "killer": d.get("killer"), "final": True}], ev)
 
 
 # ---------------------------------------------------------------- effects (D.10.6, D.10.7)

@@ -278,7 +278,7 @@ def build():
                 abs_.append(ab)
                 zhs.append(z)
                 ens.append(e)
-            zh, ent = "".join(zhs), " ".join(ens)
+            zh, ent = "".join(zhs) or "无特殊能力。", " ".join(ens) or "No special ability."
             cid = f"起始-{n:03d}"
             n += 1
         cards.append(card(cid, name, en, "将领", zh, ent, faction=fac, attack=a, health=h, intelligence=i,

@@ -1,0 +1,195 @@
+"""三国智: scenario files, random legal play with invariants, refusals, saves, decks, card data."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from desktop.core.errors import IllegalAction
+from desktop.core.invariants import view_leaks
+from desktop.core.persistence import load_match, save_match
+from desktop.core.rules import Match
+from desktop.core.scenario import run_scenario
+from desktop.games import rules_for
+from desktop.games.sanguozhi import zone_label
+from desktop.games.sanguozhi.actions import Concede, DeployGeneral, Pass, PlaceDamage
+from desktop.games.sanguozhi.cards import CardDataError, card_db, check_card
+from desktop.games.sanguozhi.deckcheck import main as deck_main
+from desktop.games.sanguozhi.decks import check_deck, default_decks, parse_text
+from desktop.games.sanguozhi.zoneinfo import player_zone_ids
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = sorted((ROOT / "tests" / "scenarios" / "sanguozhi").glob("*.json"))
+R = rules_for("sanguozhi")
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path):
+    res = run_scenario(path, rules_for)
+    assert res.ok, "\n".join(res.failures)
+
+
+def _random_game(seed, players=2, check=True, options=None, max_actions=6000):
+    st = R.new_game([f"P{i + 1}" for i in range(players)], options or {}, seed)
+    rnd = random.Random(seed)
+    n = 0
+    actions = []
+    while not R.is_over(st) and n < max_actions:
+        s = R.to_act(st)
+        legal = R.legal_actions(st, s)
+        assert legal, f"seat {s} has no legal action at {st.data['step']}"
+        a = rnd.choice(legal)
+        R.apply(st, a)
+        actions.append(a)
+        n += 1
+        if check:
+            assert R.check_invariants(st) == []
+            if n % 25 == 0:
+                for seat in range(players):
+                    assert view_leaks(st, R.view_for(st, seat).zones, seat) == []
+    return st, actions
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_keep_invariants(seed):
+    st, _ = _random_game(seed)
+    assert R.is_over(st)
+    assert R.ranking(st)
+
+
+def test_random_three_player_team_game():
+    st, _ = _random_game(11, players=4, options={"teams": [["P1", "P3"], ["P2", "P4"]]}, max_actions=4000)
+    assert R.check_invariants(st) == []
+
+
+def test_same_seed_same_game():
+    a, acts = _random_game(3, check=False)
+    b = R.new_game(["P1", "P2"], {}, 3)
+    for x in acts:
+        R.apply(b, x)
+    assert a.hash() == b.hash()
+
+
+def test_illegal_actions_leave_state_unchanged():
+    st = R.new_game(["P1", "P2"], {}, 5)
+    rnd = random.Random(5)
+    refused = 0
+    for _ in range(400):
+        if R.is_over(st):
+            break
+        s = R.to_act(st)
+        other = 1 - s
+        before = st.hash()
+        for bad in (Pass(other), DeployGeneral(s, "P9:999", "P1.deputy1"), PlaceDamage(s, "x", "y", 1)):
+            try:
+                R.apply(st, bad)
+            except IllegalAction as exc:
+                refused += 1
+                assert exc.rule.startswith("三国智")
+                assert st.hash() == before
+        R.apply(st, rnd.choice(R.legal_actions(st, s)))
+    assert refused > 100
+
+
+def test_save_load_round_trip(tmp_path):
+    m = Match.new(R, ["P1", "P2"], {}, 9)
+    rnd = random.Random(9)
+    for _ in range(300):
+        if R.is_over(m.state):
+            break
+        s = R.to_act(m.state)
+        m.play(rnd.choice(R.legal_actions(m.state, s)))
+    path = tmp_path / "g.json"
+    save_match(m, path)
+    m2 = load_match(path, rules_for)
+    assert m2.state.hash() == m.state.hash()
+    R.validate_state(m2.state)
+
+
+def test_concede_ends_two_player_game():
+    st = R.new_game(["P1", "P2"], {}, 1)
+    R.apply(st, Concede(1))
+    assert R.is_over(st) and R.ranking(st) == [[0], [1]]
+
+
+def test_view_hides_hands_and_camp():
+    st = R.new_game(["P1", "P2"], {}, 2)
+    v = R.view_for(st, 0)
+    assert all(c is None for c in v.zones["P2.hand"].cards)
+    assert all(c is None for c in v.zones["P1.camp"].cards)
+    assert all(c is not None for c in v.zones["P1.hand"].cards)
+    assert not set(v.data["cards"]) & set(st.zones["P2.hand"].cards)
+
+
+def test_options_are_checked():
+    with pytest.raises(ValueError):
+        R.new_game(["P1", "P2"], {"no_such_option": 1}, 1)
+    with pytest.raises(ValueError):
+        R.new_game(["P1", "P2"], {"deck_out": "maybe"}, 1)
+    st = R.new_game(["P1", "P2"], {"start_life": 20, "life_cap": 25}, 1)
+    assert st.data["players"][0]["lc"] == 20
+
+
+def test_preconstructed_decks_are_legal(capsys):
+    for d in default_decks():
+        assert check_deck(d) == []
+    files = sorted(str(p) for p in (ROOT / "resources" / "decks" / "sanguozhi").iterdir())
+
+    class A:
+        pass
+    a = A()
+    a.files = files
+    assert deck_main(a) == 0
+    assert capsys.readouterr().out.count(": OK") == 2
+
+
+def test_deck_building_rules_t8():
+    base = "\n".join(["21 步兵兵权", "20 骑兵兵权", "1 曹操", "1 刘备", "1 孙权", "1 张飞", "1 关羽",
+                      "1 赵云", "1 马超", "1 黄忠"])
+    assert check_deck(parse_text(base + "\n1 吕布")) == []          # 50, nameless 兵权 unlimited
+    probs = check_deck(parse_text(base))                              # 49
+    assert any("at least 50" in m for _, m in probs)
+    probs = check_deck(parse_text(base + "\n2 吕布"))
+    assert any("at most 1 card per name" in m for _, m in probs)
+    ev = "\n".join(f"1 {n}" for n in ("天降甘霖", "援军到来", "天时", "地利", "人和", "大雾"))
+    probs = check_deck(parse_text(base + "\n1 吕布\n" + ev))
+    assert any("at most 5" in m for _, m in probs)
+    probs = check_deck(parse_text(base + "\n1 吕布\n2 天时"))
+    assert any("different names" in m for _, m in probs)
+    assert all(r.startswith("三国智 §") for r, _ in probs)
+
+
+def test_card_loader_refuses_unknown_words():
+    good = {"id": "X-1", "name": "甲", "type": "将领", "attack": 1, "health": 1, "intelligence": 1,
+            "abilities": [{"kind": "static", "effects": [{"do": "modify_stat", "target": "self", "stat": "attack", "delta": 1}]}]}
+    check_card(good)
+    for bad in ({**good, "colour": "red"},
+                {**good, "abilities": [{"kind": "static", "effects": [{"do": "explode", "target": "self"}]}]},
+                {**good, "abilities": [{"kind": "triggered", "when": {"event": "sneezes"}, "effects": []}]},
+                {**good, "abilities": [{"kind": "static", "effects": [{"do": "modify_stat", "target": "t9",
+                                                                       "stat": "attack", "delta": 1}]}]}):
+        with pytest.raises(CardDataError) as e:
+            check_card(bad)
+        assert "X-1" in str(e.value)
+
+
+def test_starter_set():
+    db = card_db()
+    starter = [c for c in db.by_id.values() if not c.get("test")]
+    assert len(starter) >= 120
+    for c in starter:
+        for lang in ("zh_CN", "zh_TW", "en"):
+            assert c["display"][lang]["name"] and c["display"][lang]["text"]
+    for name in ("刘馥", "乌巢之覆", "祝公道", "忠信旗", "玩物丧志", "临阵换将", "夺其所好", "虎豹骑"):
+        assert db.lookup(name) is not None
+    factions = {c.get("faction") for c in starter if c["type"] == "将领"}
+    assert {"魏", "蜀", "吴", "群"} <= factions
+
+
+def test_zone_labels():
+    assert zone_label("P1.lord") == ("主将", "主將", "Commander")
+    assert zone_label("table.chain")[0] == "连环"
+    for z in player_zone_ids(0):
+        assert zone_label(z)
