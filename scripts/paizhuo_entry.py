@@ -44,7 +44,7 @@ def bundle_selftest(out: str) -> int:
         "version": __version__, "frozen": bool(getattr(sys, "frozen", False)), "family": family,
         "fonts": [f.name for f in font_files()], "resources": str(resource_root()),
         "qm": loaded, "notdef_glyphs": notdef, "saved": saved,
-    }, ensure_ascii=False))
+    }))  # ASCII-only JSON: a Windows console or pipe may not take UTF-8
     return 0 if saved and notdef == 0 else 1
 
 
