@@ -82,8 +82,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "deck":
         from .games.sanguozhi.deckcheck import main as run
         return run(args)
+    problem = _display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     from .ui.app import main as run
     return run(sys.argv[:1])
+
+
+def _display_problem() -> str | None:
+    """A sentence for the user when the table cannot open a window here, else None."""
+    import os
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return ("paizhuo: no graphical display here (DISPLAY and WAYLAND_DISPLAY are not set), so the table "
+                "cannot open its window.\nStart it from your desktop session, or make a picture of the table "
+                "offscreen: paizhuo screenshot --game jupai -o table.png")
+    return None
 
 
 if __name__ == "__main__":
