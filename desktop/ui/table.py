@@ -23,6 +23,18 @@ from .layout import CH, CW, GAP, HEADER_H, LABEL_H, card_positions, table_layout
 from .themes import color
 
 SPEED_MS = {0: 0, 1: 520, 2: 300, 3: 160}  # animation speed setting → ms per move (0 = instant)
+# Per-game table extras (layout, card faces, marks, zone items): game → "module:Class" (docs/sanguozhi_table.md).
+TABLE_PLUGINS = {"sanguozhi": "desktop.ui.sanguozhi.plugin:SanguozhiTable"}
+
+
+def _load_plugin(game, scene):
+    spec = TABLE_PLUGINS.get(game or "")
+    if not spec:
+        return None
+    import importlib
+    mod, _, cls = spec.partition(":")
+    return getattr(importlib.import_module(mod), cls)(scene)
+
 
 def tr_term(text: str) -> str:
     return QCoreApplication.translate("Terms", text)
@@ -70,6 +82,7 @@ class TableScene(QGraphicsScene):
         self.focus_card: CardItem | None = None
         self.hovered: object = None
         self.last_refusal = ""
+        self.plugin = None
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
         controller.gameStarted.connect(self.rebuild)
         controller.changed.connect(self.on_changed)
@@ -104,6 +117,12 @@ class TableScene(QGraphicsScene):
             for it in self.cards:
                 it.refresh()
             self.bg_dirty()
+
+    def card_pixmap(self, face: str | None, scale: float) -> QPixmap:
+        """The picture of a card (``None`` = its back): the game's painter, else the playing-card faces."""
+        if self.plugin is not None:
+            return self.plugin.card_pixmap(face, CW, CH, scale, self.theme)
+        return cardart.pixmap(face, CW, CH, scale, self.theme)
 
     def _paint_background(self) -> None:
         self.bg_dirty()
@@ -153,7 +172,12 @@ class TableScene(QGraphicsScene):
         if v is not None:
             self.anchor = v
         st_view = self.ctl.view()
-        self.layout = table_layout(self.ctl.game, list(st_view.zones), len(st_view.seats), self.anchor)
+        if self.plugin is None or self.plugin.game != self.ctl.game:
+            self.plugin = _load_plugin(self.ctl.game, self)
+        if self.plugin is not None:
+            self.layout = self.plugin.layout(st_view, self.anchor)
+        else:
+            self.layout = table_layout(self.ctl.game, list(st_view.zones), len(st_view.seats), self.anchor)
         w, h = self.layout.size
         self.setSceneRect(QRectF(0, 0, w, h))
         self._paint_background()
@@ -162,7 +186,7 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
             self.panels[seat] = p
         for zid, placed in self.layout.zones.items():
-            zi = ZoneItem(self, placed)
+            zi = (self.plugin.zone_item(placed) if self.plugin is not None else None) or ZoneItem(self, placed)
             self.addItem(zi)
             self.zones[zid] = zi
         self._sync(st_view, [], animate=False)
@@ -183,6 +207,9 @@ class TableScene(QGraphicsScene):
             self.rebuild()
             return
         view = self.ctl.view()
+        if self.plugin is not None and self.plugin.needs_rebuild(view):
+            self.rebuild()
+            return
         if set(view.zones) - set(self.zones) - {z for z in view.zones if z not in self.layout.zones}:
             self.rebuild()
             return
@@ -286,6 +313,8 @@ class TableScene(QGraphicsScene):
                     it.setZValue(it.home_z)
                 it.update()
         self._mark_playable()
+        if self.plugin is not None:
+            self.plugin.synced(view)
         self._animate(moves, animate)
         self._refresh_chips()
 
@@ -358,6 +387,8 @@ class TableScene(QGraphicsScene):
                 status = pl.get("status") if isinstance(pl, dict) else None
                 if status and status != "active":
                     parts.append(tr_term(_STATUS_NAMES.get(status, status)))
+            elif self.plugin is not None:
+                parts += self.plugin.panel_parts(seat, view)
             elif hand is not None:
                 parts.append(QCoreApplication.translate("TableScene", "%n card(s) in hand", "", len(hand.cards)))
             if seat == self.ctl.viewer:
@@ -432,6 +463,8 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         seat = self.ctl.viewer
         self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}
+        if self.plugin is not None and item.card:
+            self.plugin.extra_targets(item.card, self._targets)
         for zid, zi in self.zones.items():
             zi.set_mode("legal" if zid in self._targets else "")
 
@@ -440,8 +473,8 @@ class TableScene(QGraphicsScene):
         best = None
         for zid, zi in self.zones.items():
             if zi.rect.adjusted(-6, -6, 6, 6).contains(pos):
-                best = zid
-                break
+                if best is None or (zid in self._targets and best not in self._targets):
+                    best = zid  # overlapping zones (a general and its 宝物): the legal one wins
         if best is not None and (best in self._targets or not self._targets):
             return best
         for seat, p in self.panels.items():
@@ -490,7 +523,8 @@ class TableScene(QGraphicsScene):
             targets = self.ctl.drag_targets(seat, card)
         acts = targets.get(zone, [])
         if not acts:
-            msg = self.ctl.explain_drop(seat, card, zone)
+            msg = (self.plugin.explain_drop(card, zone) if self.plugin is not None else None) \
+                or self.ctl.explain_drop(seat, card, zone)
             self.refuse(msg)
             return False
         act = self.pick_action(seat, acts, popup)
@@ -524,6 +558,8 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- menus, hover, help
     def card_hovered(self, item: CardItem, on: bool) -> None:
+        if self.plugin is not None:
+            self.plugin.card_hovered(item, on)
         if not on:
             self.hovered = None
             self.hoverInfo.emit("")
@@ -532,6 +568,8 @@ class TableScene(QGraphicsScene):
         self.hoverInfo.emit(self.describe_card(item))
 
     def describe_card(self, item: CardItem) -> str:
+        if self.plugin is not None:
+            return self.plugin.describe_card(item)
         zi = self.zones.get(item.zone)
         where = zi.label() if zi else item.zone
         owner = ""
