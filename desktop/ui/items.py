@@ -70,7 +70,7 @@ class CardItem(QGraphicsObject):
         key = (face, round(scale, 3), self.table.theme)
         if key != self._pm_key:
             self._pm_key = key
-            self.pix.setPixmap(cardart.pixmap(face, CW, CH, scale, self.table.theme))
+            self.pix.setPixmap(self.table.card_pixmap(face, scale))
         marked = (self.private and not self._hover) or self.focused or self.playable
         if marked and self.overlay is None:
             self.overlay = _Overlay(self)
