@@ -134,7 +134,9 @@ class HardBot:
             elif pol is None or rng.random() < self.epsilon:
                 a = rng.choice(light_sense(st.game, moves))
             else:
-                a = pol.best(pol.Obs(st, s), moves).action
+                o = pol.Obs(st, s)
+                o.reasons = False
+                a = pol.best(o, moves).action
             rules.apply(st, a)
             steps += 1
             if steps % 64 == 0 and cancelled():

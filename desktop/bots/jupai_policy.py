@@ -29,7 +29,7 @@ BEST_SHARE = 0.5      # an opponent's hidden intent: the best of its hand this o
 class Obs:
     """One seat's knowledge: from a PlayerView, or from a GameState filtered by that seat's visibility."""
 
-    __slots__ = ("seat", "zones", "data", "options", "nseats", "_full", "_unknown", "_vals")
+    __slots__ = ("seat", "zones", "data", "options", "nseats", "_full", "_unknown", "_vals", "_burdens", "reasons", "memo")
 
     def __init__(self, src, seat: int | None = None, unknown: list[str] | None = None) -> None:
         self._full = isinstance(src, GameState)
@@ -40,6 +40,14 @@ class Obs:
         self.nseats = len(src.seats)
         self._unknown = None if self._full else src.unknown
         self._vals = None
+        self._burdens = None
+        self.memo: dict = {}
+        self.reasons = True  # False in playouts: skip the figures that only the reason shows
+
+    def burdens(self) -> list[int]:
+        if self._burdens is None:
+            self._burdens = [burden_of(self, s) for s in range(self.nseats)]
+        return self._burdens
 
     def cards(self, zid: str) -> list[str]:
         zone = self.zones.get(zid)
@@ -56,7 +64,11 @@ class Obs:
 
     def value(self, card: str) -> int:
         o = self.options
-        return deckmod.value(card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+        key = (card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
+        v = _VALUES.get(key)
+        if v is None:
+            v = _VALUES[key] = deckmod.value(card, *key[1:])
+        return v
 
     def intent(self, card: str) -> int:
         parts = self.data.get("bonus", {}).get(card)
@@ -66,15 +78,31 @@ class Obs:
         if self._vals is None:
             if self._full:
                 seat = self.seat
-                unk = [c for zone in self.zones.values() for c in zone.cards if not zone.visible_to(c, seat)]
+                unk = []
+                for zone in self.zones.values():
+                    if not zone.cards:
+                        continue
+                    vis, over = zone.visibility, zone.overrides
+                    if not over:
+                        if vis == "hidden" or (vis == "owner" and zone.owner != seat):
+                            unk += zone.cards
+                        continue
+                    unk += [c for c in zone.cards if not zone.visible_to(c, seat)]
             else:
                 unk = self._unknown
-            self._vals = sorted(self.value(c) for c in unk) or [7]
+            value = self.value
+            self._vals = sorted(value(c) for c in unk) or [7]
         return self._vals
 
 
+_VALUES: dict = {}
+_ZIDS = {(s, n): f"P{s + 1}.{n}" for s in range(6) for n in (
+    "identity", "hand", "quality", "weapon", "collected", "play", "trigger", "risk", "benefit", "effect",
+    "strategy", "temp")}
+
+
 def zid(seat: int, name: str) -> str:
-    return f"P{seat + 1}.{name}"
+    return _ZIDS.get((seat, name)) or f"P{seat + 1}.{name}"
 
 
 # -- estimates of hidden values ---------------------------------------------------------------
@@ -130,6 +158,19 @@ def weapon_usable(obs: Obs, seat: int) -> bool:
     return _has(obs, seat, "weapon") and p.get("weapon_from", 0) <= obs.data["round_no"]
 
 
+def _cached(fn):
+    def wrapper(obs, *args):
+        key = (fn.__name__,) + args[:-1] if args and isinstance(args[-1], Pool) else (fn.__name__,) + args
+        m = obs.memo
+        if key not in m:
+            m[key] = fn(obs, *args)
+        return m[key]
+    wrapper.__name__ = fn.__name__
+    wrapper.__doc__ = fn.__doc__
+    return wrapper
+
+
+@_cached
 def eq_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
     """Attack equipment term q×w of a seat that brings its equipment (§5.4), as (value, weight)."""
     if not (_has(obs, seat, "quality") and weapon_usable(obs, seat)):
@@ -139,6 +180,7 @@ def eq_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
             for w, ww in _card_values(obs, "weapon", seat, pool)]
 
 
+@_cached
 def wv_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
     """Defense weapon value Wv of a seat that must use its weapon (§4.2)."""
     if weapon_usable(obs, seat) and _has(obs, seat, "quality"):
@@ -153,13 +195,15 @@ def burden_of(obs: Obs, seat: int) -> int:
     return sum(obs.count(zid(seat, n)) for n in ("hand", "collected", "quality", "weapon", "strategy", "temp", "play"))
 
 
+@_cached
 def rival_weight(obs: Obs, b: int) -> float:
     me = obs.seat
     others = [s for s in range(obs.nseats) if s != me and obs.data["players"][s]["status"] == "active"]
     if not others:
         return RIVAL_WEIGHT
-    best = min(burden_of(obs, s) for s in others)
-    return RIVAL_WEIGHT + (LEADER_WEIGHT if burden_of(obs, b) <= best else 0.0)
+    bs = obs.burdens()
+    best = min(bs[s] for s in others)
+    return RIVAL_WEIGHT + (LEADER_WEIGHT if bs[b] <= best else 0.0)
 
 
 def capacity(q: int) -> int:
@@ -369,7 +413,7 @@ def _score_act(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
         d_me = -win + lose + tie * tie_me
         d_b = win - lose + tie * tie_b
         score = -d_me + lam * d_b + gain - CARD_COST * i
-        theirs = _typical_attack(obs, b, r, k_b, pool)
+        theirs = _typical_attack(obs, b, r, k_b, pool) if obs.reasons else 0
         return Scored(score, a, N("Bots", "attack {target} with {card}: my total {mine} beats the likely reply {theirs} "
                                           "with chance {p}% (§4.1)"),
                       {"target": _name(b), "card": a.card, "mine": total, "theirs": theirs, "p": round(100 * win)})
@@ -463,11 +507,13 @@ def _identity(obs: Obs, s: int) -> str | None:
     return c[0] if c else None
 
 
+@_cached
 def _idv(obs: Obs, s: int) -> int:
     c = _identity(obs, s)
     return obs.value(c) if c else 0
 
 
+@_cached
 def _same(obs: Obs, a: int, b: int) -> bool:
     ca, cb = _identity(obs, a), _identity(obs, b)
     roles = obs.data.get("roles", {})

@@ -19,10 +19,11 @@ are unknown to the searcher too.  Nothing here reads anything but the view.
 
 from __future__ import annotations
 
+from ...core import cards
 from ...core.rng import Rng
 from ...core.state import GameState, PlayerView, copy_data
 from ...core.zones import HIDDEN, OWNER, PUBLIC, Zone
-from .table import t, z
+from .table import t, tier_capacity, z
 
 
 def _seed(rng) -> int:
@@ -78,15 +79,18 @@ def determinize(rules, view: PlayerView, rng) -> GameState:
     if undrawn and t("draw") in zones:
         fill(t("draw"), undrawn)
     rest = [c for c in pool if c not in taken]
+    free: list[tuple[str, int]] = []  # slots dealt without a pin: they may swap cards
     for zid in sorted(holes):
         for k in holes[zid]:
             zones[zid].cards[k] = rest.pop()
+            free.append((zid, k))
         zc = zones[zid]
         if zc.visibility == PUBLIC:  # a face-down card in a face-up zone carried an override the view dropped
             vis = HIDDEN if zc.owner is None or zid.endswith(".identity") else OWNER
             for k in view_holes(view, zid):
                 zc.overrides[zc.cards[k]] = vis
 
+    _respect_uses(view, zones, free, rng)
     st = GameState(view.game, copy_data(view.seats), copy_data(view.options), zones, Rng(_seed(rng)),
                    copy_data(view.data))
     st.reindex()
@@ -105,6 +109,29 @@ def determinize(rules, view: PlayerView, rng) -> GameState:
         if "src_b" not in pend:
             pend["src_b"] = _sample_source(rules, st, b, pend, rng, actor=False) if pend["card_b"] else "none"
     return st
+
+
+def _respect_uses(view: PlayerView, zones: dict[str, Zone], free: list[tuple[str, int]], rng) -> None:
+    """A hidden quality card must leave room for the public use count (§5.1, §5.2): capacity > uses."""
+    o = view.options
+
+    def cap(card: str) -> int:
+        return tier_capacity(cards.value(card, o["small_joker_value"], o["big_joker_value"], o["blank_value"]))
+    free_set = set(free)
+    for s, p in enumerate(view.data.get("players", [])):
+        uses = p.get("uses", 0)
+        qz = z(s, "quality")
+        if not uses or qz not in zones or not zones[qz].cards or (qz, 0) not in free_set:
+            continue
+        card = zones[qz].cards[0]
+        if cap(card) > uses:
+            continue
+        fits = [(zid, k) for zid, k in free if zid != qz and cap(zones[zid].cards[k]) > uses
+                and not (zid.endswith(".quality") and view.data["players"][int(zid[1:zid.index(".")]) - 1].get("uses"))]
+        if not fits:
+            continue
+        zid, k = fits[_seed(rng) % len(fits)]
+        zones[qz].cards[0], zones[zid].cards[k] = zones[zid].cards[k], card
 
 
 def view_holes(view: PlayerView, zid: str) -> list[int]:
