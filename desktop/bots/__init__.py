@@ -15,4 +15,10 @@ def make_bot(name: str):
     return levels.make(name)
 
 
+def get_bot(kind: str):
+    """The controller's entry point: ``fn(view, legal, budget, cancel) -> (action, reason)`` (docs/bots.md)."""
+    from .levels import decision_function
+    return decision_function(kind)
+
+
 BOT_NAMES = ("random", "easy", "normal", "hard")
