@@ -15,14 +15,14 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from ..core.errors import IllegalAction, SaveError
 from ..core.events import CardHidden, CardMoved, CardRevealed, GameOver
 from ..core.persistence import autosave_path, load_match, read_json_limited, save_match
 from ..core.rules import Match
 from ..games import rules_for
-from .bots import BotRunner, bot_function
+from .bots import DEFAULT_BUDGET, DEFAULT_LEVEL, BotRunner, decider
 from ..core import cards as cardmod
 from .hints import SOURCE_NAMES, hint_for, is_drag
 
@@ -33,14 +33,15 @@ UNDO_ANYTHING = {"sandbox"}  # rule sets whose every move can be taken back
 class SeatConfig:
     name: str
     kind: str = "human"  # "human" or "bot"
-    bot: str = "random"
+    bot: str = DEFAULT_LEVEL  # random | easy | normal | hard
 
     def to_dict(self) -> dict:
         return dataclasses.asdict(self)
 
     @classmethod
     def from_dict(cls, d: dict) -> "SeatConfig":
-        return cls(str(d.get("name", "?")), "bot" if d.get("kind") == "bot" else "human", str(d.get("bot", "random")))
+        return cls(str(d.get("name", "?")), "bot" if d.get("kind") == "bot" else "human",
+                   str(d.get("bot", DEFAULT_LEVEL)))
 
 
 def tr_rules(text: str) -> str:
@@ -80,6 +81,7 @@ class GameController(QObject):
     gameOver = Signal(object)           # ranking
     undoChanged = Signal()
     botThinking = Signal(int, bool)     # seat, thinking?
+    botReason = Signal(int, str, object, bool)  # seat, English reason ("Bots" context), its args, told late?
     saveFailed = Signal(str)
 
     def __init__(self, parent=None, autosave: bool = True):
@@ -89,8 +91,8 @@ class GameController(QObject):
         self.seats: list[SeatConfig] = []
         self.viewer: int | None = None
         self.autosave_enabled = autosave
-        self.bot_delay_ms = 0
-        self.bot_budget: float | None = 1.0
+        self.bot_delay_ms = 0  # presentation delay: a bot move is shown no sooner than this after the last move
+        self.bot_budget: float | None = DEFAULT_BUDGET
         self.barrier = 0
         self._redo: list[list] = []
         self._rev = 0
@@ -102,6 +104,15 @@ class GameController(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._start_bot)
+        # A decided bot move waits here until the presentation delay has passed (never sleep on the GUI thread).
+        self._present_timer = QTimer(self)
+        self._present_timer.setSingleShot(True)
+        self._present_timer.timeout.connect(self._present)
+        self._presenting = None  # (token, seat, action, reason, args)
+        self._thinking_seat: int | None = None
+        self._since_move = QElapsedTimer()
+        self._since_move.start()
+        self._held_reasons: list = []  # bot reasons naming cards the log's reader may not know yet
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
 
     # ---- starting --------------------------------------------------------------
@@ -110,9 +121,26 @@ class GameController(QObject):
         match = Match.new(rules, [s.name for s in seats], options, seed)
         self._install(match, seats, barrier=0)
 
-    def _install(self, match: Match, seats: list[SeatConfig], barrier: int) -> None:
+    def start_from_state(self, state, seats: list[SeatConfig] | None = None) -> None:
+        """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``)."""
+        rules = rules_for(state.game)
+        if seats is None:
+            seats = [SeatConfig(s.get("name", f"P{k + 1}")) for k, s in enumerate(state.seats)]
+        self._install(Match(rules, state), seats, barrier=0)
+
+    def _stop_bots(self) -> None:
+        """Cancel a thinking bot at once and forget a move waiting to be shown."""
         self.bots.cancel()
         self._bot_timer.stop()
+        self._present_timer.stop()
+        self._presenting = None
+        if self._thinking_seat is not None:
+            seat, self._thinking_seat = self._thinking_seat, None
+            self.botThinking.emit(seat, False)
+
+    def _install(self, match: Match, seats: list[SeatConfig], barrier: int) -> None:
+        self._stop_bots()
+        self._held_reasons.clear()
         self.match = match
         self.rules = match.rules
         self.seats = list(seats)
@@ -135,12 +163,11 @@ class GameController(QObject):
         self._after_change(first=True)
 
     def close_game(self) -> None:
-        self.bots.cancel()
-        self._bot_timer.stop()
+        self._stop_bots()
         self.match = None
 
     def shutdown(self) -> None:
-        self._bot_timer.stop()
+        self._stop_bots()
         self.bots.shutdown()
 
     # ---- reading ---------------------------------------------------------------
@@ -210,7 +237,7 @@ class GameController(QObject):
     def my_turn_seat(self) -> int | None:
         """The human seat the UI may act for now (the viewer, when it is their decision)."""
         a = self.to_act()
-        if a is not None and a == self.viewer and self.is_human(a) and not self.bots.busy():
+        if a is not None and a == self.viewer and self.is_human(a) and not self.bot_thinking():
             return a
         return None
 
@@ -339,7 +366,8 @@ class GameController(QObject):
             self.refused.emit(exc.message(tr_rules))
             return False
         del st
-        self.bots.cancel()
+        self._stop_bots()
+        self._since_move.restart()
         self._touch()
         if self.rules.name not in UNDO_ANYTHING:
             after = {s: self._known(s) for s in knowers}
@@ -350,6 +378,7 @@ class GameController(QObject):
         log_after = self._known(self.log_reader())
         self._rules_said_over = any(isinstance(e, GameOver) for e in events)
         self.logEvents.emit(filter_events(events, log_before, log_after))
+        self._tell_held_reasons(log_after)
         self.changed.emit(filter_events(events, scene_before, self._known(self.viewer)))
         self._autosave()
         self.undoChanged.emit()
@@ -394,7 +423,7 @@ class GameController(QObject):
             if self.viewer is None and self.humans() and len(self.humans()) == 1:
                 self.set_viewer(self.humans()[0])
             if self.auto_bots:
-                self._bot_timer.start(max(0, int(self.bot_delay_ms)))
+                self._bot_timer.start(0)  # think at once; the presentation delay applies to showing the move
 
     def set_viewer(self, seat: int | None) -> None:
         if seat != self.viewer:
@@ -423,29 +452,71 @@ class GameController(QObject):
             return
         view = self.rules.view_for(self.match.state, actor)
         seed = int(hashlib.sha256(f"{self.match.state.hash()}:{actor}".encode()).hexdigest()[:12], 16)
+        fn = decider(self.seats[actor].bot, self.rules, seed)
+        self._thinking_seat = actor
         self.botThinking.emit(actor, True)
-        self.bots.start(bot_function(self.seats[actor].bot), self._token(), view, legal, self.bot_budget, seed)
+        self.bots.start(fn, self._token(), view, legal, self.bot_budget)
 
-    def _bot_decided(self, token, action, reason) -> None:
-        actor = self.to_act()
-        if actor is not None:
-            self.botThinking.emit(actor, False)
-        if token != self._token():
+    def _bot_decided(self, token, action, reason="", args=None) -> None:
+        if token != self._token() or self._thinking_seat is None:
             return  # the table changed while the bot thought: its answer is stale
+        wait = int(self.bot_delay_ms) - self._since_move.elapsed()
+        self._presenting = (token, self._thinking_seat, action, reason, dict(args or {}))
+        if wait > 0:
+            self._present_timer.start(wait)  # people follow the bots: a move shows no sooner than the delay
+        else:
+            self._present()
+
+    def _present(self) -> None:
+        pending, self._presenting = self._presenting, None
+        if pending is None:
+            return
+        token, seat, action, reason, args = pending
+        if token != self._token():
+            return
+        self._thinking_seat = None
+        self.botThinking.emit(seat, False)
+        if reason:
+            self._tell_reason(seat, reason, args)
         if not self.submit(action):
             # A bot that proposes an illegal move: fall back to any legal action, never stall.
-            legal = self.legal(actor)
+            legal = self.legal(seat)
             if legal:
                 self.submit(legal[0])
 
+    def _tell_reason(self, seat: int, reason: str, args: dict) -> None:
+        """The bot's reason for the log, at once, or held back while it names cards the reader may not see."""
+        cards = {v for v in args.values() if isinstance(v, str) and cardmod.is_card(v)}
+        if cards - self._known(self.log_reader()):
+            self._held_reasons.append((seat, reason, args, cards))
+        else:
+            self.botReason.emit(seat, reason, args, False)
+
+    def _tell_held_reasons(self, known: set) -> None:
+        keep = []
+        for seat, reason, args, cards in self._held_reasons:
+            if cards <= known:
+                self.botReason.emit(seat, reason, args, True)
+            else:
+                keep.append((seat, reason, args, cards))
+        self._held_reasons = keep
+
     def _bot_failed(self, token, err) -> None:
         if token == self._token():
+            seat, self._thinking_seat = self._thinking_seat, None
+            if seat is not None:
+                self.botThinking.emit(seat, False)
             legal = self.legal(self.to_act())
             if legal:
                 self.submit(legal[0])
 
     def bot_thinking(self) -> bool:
-        return self.bots.busy() or self._bot_timer.isActive()
+        return (self.bots.busy() or self._bot_timer.isActive() or self._presenting is not None
+                or self._thinking_seat is not None)
+
+    def thinking_seat(self) -> int | None:
+        """The bot seat thinking (or waiting to show its move) now, else None."""
+        return self._thinking_seat
 
     # ---- undo / redo -----------------------------------------------------------
     def can_undo(self) -> bool:
@@ -467,8 +538,8 @@ class GameController(QObject):
         if not self.can_undo():
             return False
         n = self._undo_target()
-        self.bots.cancel()
-        self._bot_timer.stop()
+        self._stop_bots()
+        self._held_reasons.clear()
         self._redo.append(self.match.actions[n:])
         self.match.truncate(n)
         self._reinstall_view()
@@ -478,8 +549,7 @@ class GameController(QObject):
         if not self._redo:
             return False
         chunk = self._redo.pop()
-        self.bots.cancel()
-        self._bot_timer.stop()
+        self._stop_bots()
         for a in chunk:
             if not self._apply(a, from_redo=True):
                 self._redo.clear()

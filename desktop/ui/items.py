@@ -314,11 +314,20 @@ class PanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def title_text(self) -> str:
+        return ("▶ " if self.active else "") + self.title
+
+    def title_end(self) -> QPointF:
+        """Where the drawn title ends (the thinking indicator goes there)."""
+        from PySide6.QtGui import QFontMetricsF
+        w = QFontMetricsF(ui_font(15, bold=True)).horizontalAdvance(self.title_text())
+        return QPointF(self.rect.x() + 12 + w, self.rect.y() + 3 + 11)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         pass
 
     def draw_into(self, p: QPainter) -> None:
-        key = (self.title, self.detail, self.active, self.thinking, self.rect.width(), self.rect.height(),
+        key = (self.title, self.detail, self.active, self.rect.width(), self.rect.height(),
                self.table.render_scale, self.table.theme)
         if self._pm is None or self._pm_key != key:
             self._pm = self._render()
@@ -344,7 +353,7 @@ class PanelItem(QGraphicsObject):
         p.setPen(color(theme, "text"))
         p.setFont(ui_font(15, bold=True))
         head = QRectF(r.x() + 12, r.y() + 3, r.width() - 24, 22)
-        title = ("▶ " if self.active else "") + self.title + ("  …" if self.thinking else "")
+        title = self.title_text()
         p.drawText(head, Qt.AlignLeft | Qt.AlignVCenter, title)
         p.setPen(color(theme, "subtext"))
         p.setFont(ui_font(12.5))
@@ -352,6 +361,38 @@ class PanelItem(QGraphicsObject):
         p.end()
         pm.setDevicePixelRatio(s)
         return pm
+
+
+class ThinkingItem(QGraphicsObject):
+    """Three pulsing dots after a seat's name while its bot thinks (a tiny item: only it repaints)."""
+
+    W, H = 30.0, 12.0
+
+    def __init__(self, table):
+        super().__init__()
+        self.table = table
+        self.phase = 0
+        self.setZValue(Z_CHIP)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.W, self.H)
+
+    def step(self) -> None:
+        self.phase = (self.phase + 1) % 6
+        QGraphicsItem.update(self)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        base = color(self.table.theme, "legal")
+        for k in range(3):
+            lit = (self.phase // 2) == k
+            c = QColor(base)
+            c.setAlpha(255 if lit else 90)
+            p.setBrush(c)
+            r = 3.6 if lit else 2.8
+            p.drawEllipse(QPointF(5 + k * 10, self.H / 2), r, r)
 
 
 class ChipItem(QGraphicsObject):

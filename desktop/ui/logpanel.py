@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTextBrowser
@@ -92,6 +93,39 @@ def present_arg(key: str, value, names: list[str]):
     return value
 
 
+@dataclass(frozen=True)
+class BotReason:
+    """Why a bot seat made its move: English ``reason`` ("Bots" context) with ``{fields}`` from ``args``."""
+    seat: int
+    level: str
+    reason: str
+    args: dict = field(default_factory=dict)
+    late: bool = False  # told after the cards it names were shown
+
+
+def bot_reason_text(ev: BotReason, names: list[str]) -> str:
+    """``QCoreApplication.translate("Bots", reason).format(**args)``, cards with suit signs, seats by name."""
+    args = {}
+    for k, v in ev.args.items():
+        if isinstance(v, str) and cardmod.is_card(v):
+            v = cardmod.pretty(v)
+        elif isinstance(v, str) and v[:1] == "P" and v[1:].isdigit() and 0 < int(v[1:]) <= len(names):
+            v = names[int(v[1:]) - 1]
+        elif k == "vote" and v in ("yes", "no"):
+            v = QCoreApplication.translate("Bots", v)
+        else:
+            v = present_arg(k, v, names)
+        args[k] = v
+    text = QCoreApplication.translate("Bots", ev.reason)
+    try:
+        return text.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+_YES_NO = (QT_TRANSLATE_NOOP("Bots", "yes"), QT_TRANSLATE_NOOP("Bots", "no"))
+
+
 class MoveRun(tuple):
     """Several cards that went the same way in one action: (cards, src, dst)."""
 
@@ -114,6 +148,14 @@ def group_moves(events: list) -> list:
 def describe(ev, names: list[str]) -> str | None:
     """One log line for ``ev`` (None for events told elsewhere)."""
     who = (lambda s: names[s] if s is not None and 0 <= s < len(names) else "")
+    if isinstance(ev, BotReason):
+        from ..controller.bots import LEVEL_NAMES
+        level = QCoreApplication.translate("Bots", LEVEL_NAMES.get(ev.level, ev.level))
+        if ev.late:
+            text = QCoreApplication.translate("LogPanel", "%1 (%2 bot), now that the cards are shown: %3")
+        else:
+            text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
+        return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names))
     if isinstance(ev, MoveRun):
         cards, src, dst = ev
         known = [cardmod.pretty(c) for c in cards if c]
@@ -180,6 +222,10 @@ class LogPanel(QTextBrowser):
             self.entries.append(item)
             self._append(item)
 
+    def add_entry(self, ev) -> None:
+        self.entries.append(ev)
+        self._append(ev)
+
     def _append(self, ev) -> None:
         text = describe(ev, self.names)
         if text is None:
@@ -187,6 +233,8 @@ class LogPanel(QTextBrowser):
         cls = ""
         if isinstance(ev, FormulaResolved):
             cls = "color:#1565c0;font-weight:bold"
+        elif isinstance(ev, BotReason):
+            cls = "color:#6a1b9a;font-style:italic"
         elif isinstance(ev, (PhaseChanged, GameOver)):
             cls = "color:#2e7d32;font-weight:bold"
         elif isinstance(ev, (CardMoved, CardRevealed, CardHidden, Shuffled)):

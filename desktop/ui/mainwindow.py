@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.ctl = controller or GameController(self)
         self.ctl.setParent(self)
+        self.ctl.bot_delay_ms = int(self.settings.get("bot_delay_ms", 600))
         self.save_path = None
         self.scene = TableScene(self.ctl, self)  # keep a Python reference (QT_NOTES)
         self.scene.speed = int(self.settings.get("speed", 2))
@@ -187,6 +188,14 @@ class MainWindow(QMainWindow):
             a = self._act(self.m_speed, f"Ctrl+Alt+{sp + 5}", lambda _=False, s=sp: self.set_speed(s), True)
             self.speed_group.addAction(a)
             self.speed_actions[sp] = a
+        self.m_botdelay = self.m_view.addMenu("")
+        self.botdelay_group = QActionGroup(self)
+        self.botdelay_actions = {}
+        from .settings import BOT_DELAYS
+        for ms in BOT_DELAYS:
+            a = self._act(self.m_botdelay, None, lambda _=False, m=ms: self.set_bot_delay(m), True)
+            self.botdelay_group.addAction(a)
+            self.botdelay_actions[ms] = a
         self.a_log = self._act(self.m_view, "Ctrl+L", self.toggle_log, True)
         self.m_help = mb.addMenu("")
         self.a_rules = self._act(self.m_help, "Ctrl+F1", lambda: self.show_rules(""))
@@ -214,6 +223,10 @@ class MainWindow(QMainWindow):
         names = {0: self.tr("Instant"), 1: self.tr("Slow"), 2: self.tr("Normal"), 3: self.tr("Fast")}
         for sp, a in self.speed_actions.items():
             a.setText(f"{sp} — {names[sp]}")
+        self.m_botdelay.setTitle(self.tr("&Pause after bot moves"))
+        for ms, a in self.botdelay_actions.items():
+            a.setText(self.tr("None") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}"))
+            a.setChecked(ms == self.ctl.bot_delay_ms)
         self.a_log.setText(self.tr("Show &log"))
         self.m_help.setTitle(self.tr("&Help"))
         self.a_rules.setText(self.tr("&Rules"))
@@ -239,6 +252,7 @@ class MainWindow(QMainWindow):
         c = self.ctl
         c.gameStarted.connect(self._game_started)
         c.logEvents.connect(self.log.add_batch)
+        c.botReason.connect(self._bot_reason)
         c.refused.connect(self.show_notice)
         c.toActChanged.connect(lambda _s: self.refresh())
         c.undoChanged.connect(self.refresh)
@@ -256,6 +270,11 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.notice.clear()
         self.refresh()
+
+    def _bot_reason(self, seat: int, reason: str, args, late: bool) -> None:
+        from .logpanel import BotReason
+        level = self.ctl.seats[seat].bot if 0 <= seat < len(self.ctl.seats) else ""
+        self.log.add_entry(BotReason(seat, level, reason, dict(args or {}), late))
 
     def _curtain(self, seat: int) -> None:
         self.curtain.show_for(seat, self.ctl.name(seat))
@@ -415,6 +434,11 @@ class MainWindow(QMainWindow):
             f"#curtainButton {{ font-size: 16px; padding: 8px 24px; }}")
         self.curtain.setStyleSheet(f"background: {c('curtain')};")
         self.curtain.title.setStyleSheet(f"color: {c('text')}; font-size: 34px; font-weight: bold;")
+
+    def set_bot_delay(self, ms: int) -> None:
+        self.ctl.bot_delay_ms = ms
+        self.settings["bot_delay_ms"] = ms
+        self.settings.save()
 
     def set_speed(self, speed: int) -> None:
         self.scene.speed = speed

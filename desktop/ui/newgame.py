@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from ..controller import SeatConfig
+from ..controller.bots import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ..core.errors import QT_TRANSLATE_NOOP
 
 # One line per house rule of rules/jupai.md §9 (context HouseRules).
@@ -99,6 +100,7 @@ class NewGameDialog(QDialog):
         seats_box = QGroupBox(self.tr("Seats"))
         self.seat_grid = QGridLayout(seats_box)
         self.seat_rows: list[tuple[QLineEdit, QComboBox]] = []
+        self.seat_levels: list[QComboBox] = []
         default_names = default_names or []
         for k in range(6):
             name = QLineEdit(default_names[k] if k < len(default_names) else self.tr("Player %1").replace("%1", str(k + 1)))
@@ -107,10 +109,19 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Bot"), "bot")
             kind.setCurrentIndex(0 if k == 0 else 1)
             lbl = QLabel(f"P{k + 1}")
+            level = QComboBox()  # the bot's strength, per seat (Hard thinks up to 1 s a move)
+            for lv in LEVELS:
+                level.addItem(_t("Bots", LEVEL_NAMES[lv]), lv)
+            level.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+            level.setToolTip(self.tr("How well this bot plays"))
+            kind.currentIndexChanged.connect(lambda _i, kd=kind, lv=level: lv.setEnabled(kd.currentData() == "bot"))
+            level.setEnabled(kind.currentData() == "bot")
             self.seat_grid.addWidget(lbl, k, 0)
             self.seat_grid.addWidget(name, k, 1)
             self.seat_grid.addWidget(kind, k, 2)
+            self.seat_grid.addWidget(level, k, 3)
             self.seat_rows.append((name, kind, lbl))
+            self.seat_levels.append(level)
         lay.addWidget(seats_box)
         self.rules_box = QGroupBox(self.tr("House rules (劇牌 §9)"))
         self.option_widgets: dict[str, QWidget] = {}
@@ -168,7 +179,7 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         n = self.players.value()
         for k, (name, kind, lbl) in enumerate(self.seat_rows):
-            for w in (name, kind, lbl):
+            for w in (name, kind, lbl, self.seat_levels[k]):
                 w.setVisible(k < n)
         jupai = self.game.currentData() == "jupai"
         self.mode.setEnabled(jupai)
@@ -181,7 +192,7 @@ class NewGameDialog(QDialog):
 
     def result_seats(self) -> list[SeatConfig]:
         n = self.players.value()
-        return [SeatConfig(name.text().strip() or f"P{k + 1}", kind.currentData())
+        return [SeatConfig(name.text().strip() or f"P{k + 1}", kind.currentData(), self.seat_levels[k].currentData())
                 for k, (name, kind, _l) in enumerate(self.seat_rows[:n])]
 
     def result_options(self) -> dict:

@@ -10,7 +10,8 @@ import platformdirs
 from ..core.persistence import atomic_write_text
 
 DEFAULTS = {"language": None, "speed": 2, "theme": "light", "geometry": None, "log_visible": True,
-            "last_game": None}
+            "last_game": None, "bot_delay_ms": 600}
+BOT_DELAYS = (0, 300, 600, 1200)  # ms a bot move stays back so people can follow it
 
 
 def settings_path() -> Path:
@@ -31,6 +32,8 @@ class Settings(dict):
                     self[k] = v
         if self.get("speed") not in (0, 1, 2, 3):
             self["speed"] = 2
+        if not isinstance(self.get("bot_delay_ms"), int) or not 0 <= self["bot_delay_ms"] <= 5000:
+            self["bot_delay_ms"] = DEFAULTS["bot_delay_ms"]
         if self.get("theme") not in ("light", "dark"):
             self["theme"] = "light"
 

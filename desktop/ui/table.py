@@ -18,7 +18,7 @@ from ..core import cards as cardmod
 from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.events import CardMoved
 from . import cardart
-from .items import Z_CARD, Z_MOVING, CardItem, ChipItem, PanelItem, ZoneItem
+from .items import Z_CARD, Z_MOVING, CardItem, ChipItem, PanelItem, ThinkingItem, ZoneItem
 from .layout import CH, CW, GAP, HEADER_H, LABEL_H, card_positions, table_layout
 from .themes import color
 
@@ -83,6 +83,10 @@ class TableScene(QGraphicsScene):
         self.hovered: object = None
         self.last_refusal = ""
         self.plugin = None
+        self.spinner: ThinkingItem | None = None
+        self._spin_timer = QTimer(self)
+        self._spin_timer.setInterval(160)
+        self._spin_timer.timeout.connect(self._spin)
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
         controller.gameStarted.connect(self.rebuild)
         controller.changed.connect(self.on_changed)
@@ -166,6 +170,8 @@ class TableScene(QGraphicsScene):
         self.panels.clear()
         self.chips.clear()
         self.focus_card = None
+        self.spinner = None
+        self._spin_timer.stop()
         if not self.ctl.match:
             return
         v = self.ctl.viewer
@@ -394,6 +400,28 @@ class TableScene(QGraphicsScene):
             if seat == self.ctl.viewer:
                 parts.append(QCoreApplication.translate("TableScene", "you"))
             p.set_text(name, " · ".join(parts), seat == actor, thinking and seat == actor)
+        self._place_spinner()
+
+    def _place_spinner(self) -> None:
+        """Show the thinking dots on the panel of the bot seat that thinks now."""
+        seat = self.ctl.thinking_seat()
+        if seat is None or seat not in self.panels:
+            if self.spinner is not None:
+                self.spinner.hide()
+            self._spin_timer.stop()
+            return
+        if self.spinner is None:
+            self.spinner = ThinkingItem(self)
+            self.addItem(self.spinner)
+        end = self.panels[seat].title_end()
+        self.spinner.setPos(end.x() + 6, end.y() - ThinkingItem.H / 2)
+        self.spinner.show()
+        if not self._spin_timer.isActive():
+            self._spin_timer.start()
+
+    def _spin(self) -> None:
+        if self.spinner is not None and self.spinner.isVisible():
+            self.spinner.step()
 
     # ---------------------------------------------------------------- source chips
     def _refresh_chips(self) -> None:

@@ -21,6 +21,7 @@ def win(app, qtbot):
     from desktop.ui.settings import Settings
     s = Settings()
     s["speed"] = 0
+    s["bot_delay_ms"] = 0
     w = MainWindow(s)
     w.resize(1400, 900)
     qtbot.addWidget(w)
