@@ -158,8 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     s = numbers.get("smoke")
     line = f"bundle OK: paizhuo {version}, PyInstaller {numbers['pyinstaller_seconds']} s"
     if s:
-        line += (f"; {s['bundle_mb']} MB unpacked; table screenshot {s['screenshot_seconds']['median']} s "
-                 f"(median of {s['screenshot_seconds']['runs']})")
+        t = s["screenshot_seconds"]
+        line += (f"; {s['bundle_mb']} MB unpacked; table screenshot {t['median']} s "
+                 f"(median of {t['runs']}; CPU {t.get('cpu_median', '?')} s)")
     if "package_bytes" in numbers:
         line += f"; {numbers['package']} {numbers['package_bytes'] / 1e6:.1f} MB"
     if "smoke_tarball" in numbers:
