@@ -571,9 +571,15 @@ class TableScene(QGraphicsScene):
             return acts[0]
         menu = QMenu()
         for a in acts:
-            menu.addAction(self.ctl.action_label(a)).setData(a)
+            menu.addAction(self.action_text(a)).setData(a)
         chosen = menu.exec(QCursor.pos())
         return chosen.data() if chosen is not None else None
+
+    def action_text(self, action) -> str:
+        """A menu entry for ``action``: the game's own wording (targets by name), else the controller's label."""
+        if self.plugin is not None:
+            return self.plugin.action_text(action)
+        return self.ctl.action_label(action)
 
     def refuse(self, msg: str) -> None:
         self.last_refusal = msg
@@ -625,7 +631,7 @@ class TableScene(QGraphicsScene):
         menu = QMenu()
         if item.card is not None and seat is not None:
             for a in self.ctl.card_actions(seat, item.card):
-                act = menu.addAction(self.ctl.action_label(a))
+                act = menu.addAction(self.action_text(a))
                 act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
         menu.addSeparator()
         helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
@@ -637,7 +643,7 @@ class TableScene(QGraphicsScene):
         seat = self.ctl.viewer
         menu = QMenu()
         for a in self.ctl.zone_actions(seat, zi.zone):
-            act = menu.addAction(self.ctl.action_label(a))
+            act = menu.addAction(self.action_text(a))
             act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
         helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
         helpa.triggered.connect(lambda: self.helpRequested.emit(self.help_anchor(zi.zone)))
