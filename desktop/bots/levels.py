@@ -31,13 +31,21 @@ def decision_function(kind: str, rules=None, seed: int | None = None, translate=
     from ``seed`` (or, if None, from the view's round and the legal actions, so a
     replayed position gets the same answer from Easy and Normal).
     """
-    bot = make(kind)
+    if kind == "random":
+        from .base import RandomBot
+        bot = RandomBot()
+    else:
+        bot = make(kind)
 
     def fn(view, legal, budget=1.0, cancel=None):
         from ..games import rules_for
         r = rules if rules is not None else rules_for(view.game)
         s = seed if seed is not None else _position_seed(view, legal)
-        c = bot.choose(r, view, legal, 1.0 if budget is None else budget, random.Random(s), cancel=cancel)
+        b = 1.0 if budget is None else budget
+        if kind == "random":
+            c = bot.choose(r, view, legal, b, random.Random(s))
+        else:
+            c = bot.choose(r, view, legal, b, random.Random(s), cancel=cancel)
         return c.action, format_reason(c, translate)
     fn.bot = bot
     return fn
