@@ -122,11 +122,11 @@ class TableScene(QGraphicsScene):
                 it.refresh()
             self.bg_dirty()
 
-    def card_pixmap(self, face: str | None, scale: float) -> QPixmap:
-        """The picture of a card (``None`` = its back): the game's painter, else the playing-card faces."""
+    def card_pixmap(self, face: str | None, scale: float, marks: tuple = ()) -> QPixmap:
+        """The picture of a card (``None`` = its back) with ``marks``: the game's painter, else playing cards."""
         if self.plugin is not None:
-            return self.plugin.card_pixmap(face, CW, CH, scale, self.theme)
-        return cardart.pixmap(face, CW, CH, scale, self.theme)
+            return self.plugin.card_pixmap(face, CW, CH, scale, self.theme, marks)
+        return cardart.pixmap(face, CW, CH, scale, self.theme, *((marks,) if marks else ()))
 
     def _paint_background(self) -> None:
         self.bg_dirty()
