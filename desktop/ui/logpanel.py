@@ -53,9 +53,13 @@ def ui(text: str) -> str:
     return QCoreApplication.translate("LogPanel", text)
 
 
+# Per-game naming of card ids and zones ("card"/"zone" → fn returning a name or None), set by a table plugin.
+GAME_NAMES: dict = {}
+
+
 def zone_name(zone: str, names: list[str]) -> str:
     prefix, _, key = zone.partition(".")
-    label = term(LABELS.get(key, key))
+    label = (GAME_NAMES["zone"](zone) if "zone" in GAME_NAMES else None) or term(LABELS.get(key, key))
     if prefix.startswith("P") and prefix[1:].isdigit():
         k = int(prefix[1:]) - 1
         who = names[k] if 0 <= k < len(names) else prefix
@@ -64,6 +68,8 @@ def zone_name(zone: str, names: list[str]) -> str:
 
 
 def card_name(card: str | None) -> str:
+    if card and "card" in GAME_NAMES and not cardmod.is_card(card):
+        return GAME_NAMES["card"](card) or card
     return cardmod.pretty(card) if card else QCoreApplication.translate("LogPanel", "a card")
 
 
@@ -158,7 +164,7 @@ def describe(ev, names: list[str]) -> str | None:
         return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names))
     if isinstance(ev, MoveRun):
         cards, src, dst = ev
-        known = [cardmod.pretty(c) for c in cards if c]
+        known = [card_name(c) for c in cards if c]
         what = QCoreApplication.translate("LogPanel", "%n card(s)", "", len(cards))
         if known and len(known) == len(cards):
             what += " (" + " ".join(known) + ")"
