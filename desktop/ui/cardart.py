@@ -173,10 +173,43 @@ def _paint_back(p: QPainter, w: float, h: float, theme: str) -> None:
     p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, "牌")
 
 
-def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = "light") -> QPixmap:
-    """The card's picture (``None`` = the back) at ``w``×``h`` logical pixels, sharp at ``dpr``."""
+# Marks drawn onto a card picture (so a marked card is still one blit, never a Python paint per frame).
+VEIL, EYE_BG = QColor(20, 30, 60, 60), QColor(30, 40, 80, 200)
+
+
+def _paint_marks(p: QPainter, w: float, h: float, marks: tuple) -> None:
+    """``marks``: ("private",) veil and eye tag; ("ring", colour, width) a highlight ring."""
+    for m in marks:
+        if m[0] == "private":
+            # Face down on the table, seen only by its owner: a veil and an eye tag.
+            p.fillRect(QRectF(2, 2, w - 4, h - 4), VEIL)
+            p.setPen(Qt.NoPen)
+            p.setBrush(EYE_BG)
+            p.drawRoundedRect(QRectF(w - 22, h - 16, 19, 13), 3, 3)
+            p.setBrush(QColor("#ffffff"))
+            p.drawEllipse(QPointF(w - 12.5, h - 9.5), 5, 3)
+            p.setBrush(QColor(30, 40, 80))
+            p.drawEllipse(QPointF(w - 12.5, h - 9.5), 1.8, 1.8)
+        elif m[0] == "ring":
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor(m[1]), m[2]))
+            p.drawRoundedRect(QRectF(1.5, 1.5, w - 3, h - 3), 6, 6)
+        elif m[0] == "badge":  # a label on the face: ("badge", text, colour)
+            f = _font(w * 0.13)
+            p.setFont(f)
+            box = QRectF(w * 0.06, h * 0.72, w * 0.88, h * 0.2)
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(m[2]))
+            p.drawRoundedRect(box, w * 0.05, w * 0.05)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(box, Qt.AlignCenter, p.fontMetrics().elidedText(m[1], Qt.ElideRight, int(box.width() - 2)))
+
+
+def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = "light",
+           marks: tuple = ()) -> QPixmap:
+    """The card's picture (``None`` = the back) at ``w``×``h`` logical pixels, sharp at ``dpr``, with ``marks``."""
     pw, ph = max(1, round(w * dpr)), max(1, round(h * dpr))
-    key = (card, pw, ph, theme)
+    key = (card, pw, ph, theme, marks)
     pm = _cache.get(key)
     if pm is not None:
         return pm
@@ -189,9 +222,11 @@ def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = 
         _paint_back(p, w, h, theme)
     else:
         _paint_face(p, card, w, h)
+    if marks:
+        _paint_marks(p, w, h, marks)
     p.end()
     pm.setDevicePixelRatio(pw / w)
-    if len(_cache) > 800:
+    if len(_cache) > 2000:
         _cache.clear()
     _cache[key] = pm
     return pm

@@ -48,13 +48,12 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.LeftButton | Qt.RightButton)
         self.setFlag(QGraphicsItem.ItemIsFocusable, False)
         # Speed (QT_NOTES, bench/table.py): the card itself paints nothing; a C++ pixmap child blits the
-        # pre-rendered picture, and a Python overlay exists only while the card is marked.
+        # pre-rendered picture (marks included: cardart.pixmap(..., marks)).
         self.setFlag(QGraphicsItem.ItemHasNoContents, True)
         self.setTransformOriginPoint(CW / 2, CH)
         self.pix = QGraphicsPixmapItem(self)
         self.pix.setAcceptedMouseButtons(Qt.NoButton)
         self.pix.setAcceptHoverEvents(False)
-        self.overlay: _Overlay | None = None
         self._pm_key = None
 
     def boundingRect(self) -> QRectF:
@@ -63,42 +62,34 @@ class CardItem(QGraphicsObject):
     def shows_face(self) -> bool:
         return self.card is not None and (self.face_up or self.private)
 
+    def marks(self) -> tuple:
+        """What is drawn onto the picture: the private veil, the focus or playable ring, a badge."""
+        out = []
+        if self.private and not self._hover:
+            out.append(("private",))
+        if self.focused or self.playable:
+            theme = self.table.theme
+            out.append(("ring", color(theme, "focus" if self.focused else "legal").name(), 3 if self.focused else 1.6))
+        badge = self.table.card_badge(self) if self.shows_face() else None
+        if badge:
+            out.append(("badge",) + tuple(badge))
+        return tuple(out)
+
     def refresh(self) -> None:
-        """Pick the picture and the marks for the current face, size and theme."""
+        """Pick the picture (face, marks, size and theme): a card is always one pre-rendered blit."""
         scale = self.table.render_scale * (HOVER_ZOOM if self._hover else 1.0)
         face = self.card if self.shows_face() else None
-        key = (face, round(scale, 3), self.table.theme)
+        marks = self.marks()
+        key = (face, round(scale, 3), self.table.theme, marks)
         if key != self._pm_key:
             self._pm_key = key
-            self.pix.setPixmap(self.table.card_pixmap(face, scale))
-        marked = (self.private and not self._hover) or self.focused or self.playable
-        if marked and self.overlay is None:
-            self.overlay = _Overlay(self)
-        if self.overlay is not None:
-            self.overlay.setVisible(marked)
-            self.overlay.update()
+            self.pix.setPixmap(self.table.card_pixmap(face, scale, marks))
 
     def update(self, *a) -> None:  # noqa: D401 - keep QGraphicsItem.update()'s meaning: redraw with current state
         self.refresh()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         pass
-
-    def paint_marks(self, p: QPainter) -> None:
-        if self.private and not self._hover:
-            # Face down on the table, seen only by its owner: a veil and an eye tag.
-            p.fillRect(QRectF(2, 2, CW - 4, CH - 4), QColor(20, 30, 60, 60))
-            p.setPen(Qt.NoPen)
-            p.setBrush(QColor(30, 40, 80, 200))
-            p.drawRoundedRect(QRectF(CW - 22, CH - 16, 19, 13), 3, 3)
-            p.setBrush(QColor("#ffffff"))
-            p.drawEllipse(QPointF(CW - 12.5, CH - 9.5), 5, 3)
-            p.setBrush(QColor(30, 40, 80))
-            p.drawEllipse(QPointF(CW - 12.5, CH - 9.5), 1.8, 1.8)
-        if self.focused or self.playable:
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(color(self.table.theme, "focus" if self.focused else "legal"), 3 if self.focused else 1.6))
-            p.drawRoundedRect(QRectF(1.5, 1.5, CW - 3, CH - 3), 6, 6)
 
     # --- hover zoom and status ---
     def hoverEnterEvent(self, ev) -> None:
@@ -163,22 +154,6 @@ class CardItem(QGraphicsObject):
 
     def contextMenuEvent(self, ev) -> None:
         self.table.card_menu(self, ev.screenPos())
-
-
-class _Overlay(QGraphicsItem):
-    """Marks on a card: the private veil, the keyboard focus ring, the playable ring."""
-
-    def __init__(self, card: CardItem):
-        super().__init__(card)
-        self.card = card
-        self.setAcceptedMouseButtons(Qt.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, CW, CH)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
-        self.card.paint_marks(p)
 
 
 class ZoneItem(QGraphicsObject):

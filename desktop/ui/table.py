@@ -366,6 +366,10 @@ class TableScene(QGraphicsScene):
         if self._anim is not None:
             self._anim.setCurrentTime(self._anim.duration())
 
+    def card_badge(self, item: CardItem):
+        """(text, colour) drawn on a face-up card, or None (advanced: situation names)."""
+        return None
+
     # ---------------------------------------------------------------- panels
     def refresh_panels(self) -> None:
         if not self.ctl.match or not self.panels:
