@@ -116,6 +116,23 @@ def check_png(path: Path, size: tuple[int, int] | None, min_colours: int = 32) -
     return {"size": list(got), "colours": len(colours), "commonest_share": round(share, 3)}
 
 
+def package_data(root: Path) -> list[str]:
+    """Non-Python files inside the desktop package (rule data such as desktop/games/jupai/data/*.json)."""
+    return sorted(
+        p.relative_to(root).as_posix() for p in (root / "desktop").rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc", ".pyo") and "__pycache__" not in p.parts
+    )
+
+
+def missing_data(bundle_resources: Path) -> list[str]:
+    """Files of this checkout's resources/ and desktop/ data that the bundle (its sys._MEIPASS) lacks."""
+    base = bundle_resources.parent
+    want = [f"resources/{p.relative_to(ROOT / 'resources').as_posix()}"
+            for p in (ROOT / "resources").rglob("*") if p.is_file()]
+    want += package_data(ROOT)
+    return [rel for rel in sorted(want) if not (base / rel).is_file()]
+
+
 def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
     dist = dist.resolve()
     exe = bundle_exe(dist)
@@ -164,7 +181,13 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
         report["selftest"] = {k: st[k] for k in ("family", "fonts", "qm")}
         report["checks"].append("bundled font and translations")
 
-        # 3. the real table, offscreen, timed (start of the process to the PNG on disk)
+        # 3. every data file of the checkout is in the bundle: resources/** and desktop/**'s non-Python files
+        missing = missing_data(Path(st["resources"]))
+        if missing:
+            raise SmokeError(f"{len(missing)} data files missing from the bundle: {', '.join(missing[:10])}")
+        report["checks"].append("data files")
+
+        # 4. the real table, offscreen, timed (start of the process to the PNG on disk)
         times: list[float] = []
         cpu: list[float] = []
         for i in range(runs):

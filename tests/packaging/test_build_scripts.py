@@ -86,3 +86,13 @@ def test_spec_collects_what_the_program_reads():
     for needle in ('collect_submodules("desktop")', 'collect_data_files("desktop"', '"resources"',
                    '"translations"', "paizhuo_entry.py", "PySide6.Qt{m}"):
         assert needle in spec
+
+
+def test_missing_data_compares_bundle_with_checkout(tmp_path):
+    smoke = _script("smoke_bundle")
+    assert not any(p.endswith((".py", ".pyc")) for p in smoke.package_data(ROOT))
+    bundle = tmp_path / "_internal"
+    (bundle / "resources").mkdir(parents=True)
+    missing = smoke.missing_data(bundle / "resources")
+    assert "resources/fonts/PaizhuoSans-Regular.otf" in missing
+    assert set(smoke.package_data(ROOT)) <= set(missing)
