@@ -104,8 +104,15 @@ def seat_of(name) -> int:
     raise ValueError(f"not a seat: {name!r}")
 
 
+_DEFS: dict = {}
+
+
 def cdef(st: GameState, cid: str) -> dict:
-    return card_db()[st.data["cards"][cid]]
+    try:
+        return _DEFS[st.data["cards"][cid]]
+    except KeyError:
+        _DEFS.update(card_db().by_id)
+        return _DEFS[st.data["cards"][cid]]
 
 
 def opt(st: GameState, key: str):
@@ -306,7 +313,7 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
                 out.append((cid, seat))
         elif base == "treasure":
             g = general_in(st, z[: -len(".treasure")])
-            if g is not None and fd[g]["up"] and not fd[g].get("chain"):
+            if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
                 out.append((cid, seat))
         elif base.startswith("bq_"):
             if not f.get("zb"):
@@ -320,6 +327,10 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
     return out
 
 
+def _cards_of(z):
+    return z.cards
+
+
 def printed_stats(card: dict) -> list[int]:
     return [card.get("attack", 0), card.get("health", 0), card.get("intelligence", 0)]
 
@@ -329,10 +340,12 @@ def derive(st: GameState, cached: bool = False) -> Derived:
 
     ``cached``: reuse the values computed for this state version (read-only callers only).
     """
-    if cached:
-        c = st.cache.get("derived")
-        if c is not None and c[0] == st.version:
-            return c[1]
+    d = st.data
+    sig = (repr(d["field"]), repr(d["effects"]), tuple(map(len, st.zones.values())), repr(d["players"]),
+           d["step"], d["active"], d["turn"], tuple(map(tuple, map(_cards_of, st.zones.values()))))
+    c = st.cache.get("derived")
+    if c is not None and c[0] == sig:
+        return c[1]
     D = Derived()
     fd = st.data["field"]
     work = working_cards(st)
@@ -419,17 +432,17 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                     D.no_damage.setdefault(t, []).append((e["source"], ctl, src))
     idx = {"attack": 0, "health": 1, "intelligence": 2}
     for t, s, v in sets:
-        if fd.get(t, {}).get("up", True):
+        if t in D.stats and fd.get(t, {}).get("up", True):
             D.stats[t][idx[s]] = v
     for t, s, v in deltas:
-        if fd.get(t, {}).get("up", True):
+        if t in D.stats and fd.get(t, {}).get("up", True):
             D.stats[t][idx[s]] += v
     bonus = opt(st, "zhujiang_bonus")
     for s in players_in(st):
         if st.data["players"][s]["lord_lost"]:
             continue
         g = general_in(st, zid(s, "lord"))
-        if g and fd[g]["up"] and not fd[g].get("chain") and bingquan_total(cdef(st, g)) >= bonus["threshold"]:
+        if g and g in fd and fd[g]["up"] and not fd[g].get("chain") and bingquan_total(cdef(st, g)) >= bonus["threshold"]:
             # 三国智 §1.3.2.5.3.1: face-up 主将 with initial 兵权条件 total ≥ 3 gets +2/+2 (rule effect)
             D.stats[g][0] += bonus["attack"]
             D.stats[g][1] += bonus["health"]
@@ -439,8 +452,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 D.triggers.append((cid, ctl, ab))
             elif ab["kind"] == "activated":
                 D.activated.append((cid, ctl, i, ab))
-    if cached:
-        st.cache["derived"] = (st.version, D)
+    st.cache["derived"] = (sig, D)
     return D
 
 
@@ -858,7 +870,11 @@ def leave_field(st: GameState, cid: str, dest: str, ev: list) -> None:
     """A field general (or other field card) leaves its zone for ``dest`` (a new object, D.1.9)."""
     z = st.where[cid]
     base = zinfo(z)[1]
-    f = st.data["field"].pop(cid, None)
+    if base == "formation":
+        # a 阵型 never leaves its slot: it is turned face down
+        dissolve_formation(st, cid, ev)
+        return
+    f = st.data["field"].get(cid)
     if base in GENERAL_BASES:
         t = treasure_of(st, cid)
         if t is not None:
@@ -867,11 +883,7 @@ def leave_field(st: GameState, cid: str, dest: str, ev: list) -> None:
             mv(st, t, zid(owner(t), "graveyard"), ev)
         if f and f.get("form"):
             dissolve_formation(st, f["form"], ev)
-    if base == "formation":
-        # a 阵型 never leaves its slot: it is turned face down
-        st.data["field"][cid] = f
-        dissolve_formation(st, cid, ev)
-        return
+    st.data["field"].pop(cid, None)
     remove_from_combat(st, cid)
     vis = None
     mv(st, cid, dest, ev, vis)
@@ -1296,9 +1308,9 @@ def do_effects(st: GameState, effects: list, c: dict, ev: list) -> None:
         _cut_to_cap(st, ev)
 
 
-def _cut_to_cap(st: GameState, ev: list) -> None:
+def _cut_to_cap(st: GameState, ev: list, D: Derived | None = None) -> None:
     # D.1.5 / TEXT §1.2.5.2: 粮草 never exceeds the cap, applied at once
-    D = derive(st)
+    D = D or derive(st)
     for s in range(len(st.seats)):
         p = st.data["players"][s]
         if p["lc"] > D.cap[s]:
@@ -1655,7 +1667,7 @@ def state_check(st: GameState, ev: list) -> None:
         if st.data.get("over"):
             return
         D = derive(st)
-        _cut_to_cap(st, ev)
+        _cut_to_cap(st, ev, D)
         fd = st.data["field"]
         # a. deaths
         dead_g, dead_f = [], []
