@@ -1,0 +1,131 @@
+"""三国智 in the main window and the new-game dialog: the side-panel dock, Game ▸ Deck editor, deck per seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QDockWidget, QFileDialog
+
+from ...games.sanguozhi.decks import DEFAULT_DECKS, DeckError, load_deck
+from ...games.sanguozhi.paths import decks_dir
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Sanguozhi", text)
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """(label, deck reference) of the shipped decks and the user's saved decks."""
+    from .deckeditor import user_decks_dir
+    out = []
+    for base in (decks_dir(), user_decks_dir()):
+        if not base.is_dir():
+            continue
+        for p in sorted(base.iterdir()):
+            if p.suffix.lower() not in (".txt", ".json"):
+                continue
+            try:
+                name = load_deck(str(p)).get("name") or p.stem
+            except DeckError:
+                continue
+            out.append((name, str(p)))
+    return out
+
+
+class SanguozhiWindowExtras(QObject):
+    """Owns the 三国智 dock (shown only during a 三国智 game) and the Deck editor menu entry."""
+
+    def __init__(self, win):
+        super().__init__(win)
+        from .panel import SanguozhiPanel
+        self.win = win
+        self.panel = SanguozhiPanel(win)
+        self.dock = QDockWidget(win)
+        self.dock.setObjectName("sanguozhiDock")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
+        win.addDockWidget(Qt.LeftDockWidgetArea, self.dock)
+        self.dock.setMinimumWidth(300)
+        self.dock.hide()
+        self.a_decks = QAction(win)
+        self.a_decks.setShortcut(QKeySequence("Ctrl+D"))
+        self.a_decks.triggered.connect(self.open_deck_editor)
+        win.m_game.insertAction(win.m_actions.menuAction(), self.a_decks)
+        win.ctl.gameStarted.connect(self._game_started)
+        win.installEventFilter(self)
+        self.editor = None
+        self.retranslate()
+        self._game_started()
+
+    def eventFilter(self, obj, ev) -> bool:
+        if obj is self.win and ev.type() == QEvent.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        self.a_decks.setText(tr("三国智 &deck editor…"))
+        self.dock.setWindowTitle(tr("三国智: card, chain, battle"))
+        self.panel.retranslate()
+
+    def _game_started(self) -> None:
+        on = self.win.ctl.match is not None and self.win.ctl.game == "sanguozhi"
+        self.dock.setVisible(on)
+        if on:
+            self.panel.refresh()
+
+    def open_deck_editor(self) -> None:
+        from .deckeditor import DeckEditor
+        if self.editor is None:
+            self.editor = DeckEditor(self.win)
+            self.editor.startGame.connect(self.start_with_deck)
+        self.editor.show()
+        self.editor.raise_()
+
+    def start_with_deck(self, path: str, bot_deck: str, level: str) -> None:
+        """Play the editor's deck against a bot seat."""
+        import random
+        from ...controller import SeatConfig
+        seats = [SeatConfig(tr("You")), SeatConfig(tr("Bot"), "bot", level)]
+        self.win.ctl.new_game("sanguozhi", seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
+        self.win.save_path = None
+
+
+class NewGameDecks:
+    """A deck chooser per seat in the new-game dialog, shown when 三国智 is chosen."""
+
+    def __init__(self, dlg):
+        self.dlg = dlg
+        self.combos: list[QComboBox] = []
+        choices = deck_choices()
+        defaults = [str(decks_dir() / (n + ".txt")) for n in DEFAULT_DECKS]
+        for k, (name, kind, lbl) in enumerate(dlg.seat_rows):
+            cb = QComboBox()
+            for label, ref in choices:
+                cb.addItem(label, ref)
+            cb.addItem(tr("Other deck file…"), "")
+            want = next((i for i, (_l, ref) in enumerate(choices)
+                         if Path(ref).stem == DEFAULT_DECKS[k % len(DEFAULT_DECKS)]), 0)
+            cb.setCurrentIndex(want)
+            cb.activated.connect(lambda i, c=cb: self._other(c, i))
+            dlg.seat_grid.addWidget(cb, k, 4)
+            self.combos.append(cb)
+        self.defaults = defaults
+
+    def _other(self, cb: QComboBox, i: int) -> None:
+        if cb.itemData(i):
+            return
+        path, _ = QFileDialog.getOpenFileName(self.dlg, tr("Open a deck"), str(decks_dir()),
+                                              tr("三国智 decks (*.txt *.json)"))
+        if path:
+            cb.insertItem(i, Path(path).stem, path)
+            cb.setCurrentIndex(i)
+
+    def update(self, game: str, n: int) -> None:
+        for k, cb in enumerate(self.combos):
+            cb.setVisible(game == "sanguozhi" and k < n)
+
+    def options(self, n: int) -> dict:
+        return {"decks": [cb.currentData() or self.defaults[k % len(self.defaults)]
+                          for k, cb in enumerate(self.combos[:n])]}
