@@ -59,7 +59,8 @@ EXPLAIN = {
     "abandon_cost": QT_TRANSLATE_NOOP("HouseRules", "The hand card an abandoned round costs."),
     "gesture_windows": QT_TRANSLATE_NOOP("HouseRules", "Ask every player in the gesture windows, or skip them."),
 }
-GAMES = {"jupai": QT_TRANSLATE_NOOP("NewGameDialog", "劇牌 Ju Pai"), "sandbox": QT_TRANSLATE_NOOP("NewGameDialog", "Sandbox (free table)")}
+GAMES = {"jupai": QT_TRANSLATE_NOOP("NewGameDialog", "劇牌 Ju Pai"), "sandbox": QT_TRANSLATE_NOOP("NewGameDialog", "Sandbox (free table)"),
+         "sanguozhi": QT_TRANSLATE_NOOP("NewGameDialog", "三国智 San Guo Zhi")}
 DECKS = {"standard54": QT_TRANSLATE_NOOP("NewGameDialog", "One deck with jokers (54)"),
          "double108": QT_TRANSLATE_NOOP("NewGameDialog", "Two decks with jokers (108)"),
          "piquet52": QT_TRANSLATE_NOOP("NewGameDialog", "One deck without jokers (52)")}
@@ -131,6 +132,8 @@ class NewGameDialog(QDialog):
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+        from .sanguozhi.window import NewGameDecks
+        self.sgz_decks = NewGameDecks(self)  # 三国智: a deck per seat (docs/sanguozhi_table.md)
         self.players.valueChanged.connect(self._update)
         self.game.currentIndexChanged.connect(self._update)
         self._update()
@@ -185,6 +188,7 @@ class NewGameDialog(QDialog):
         self.mode.setEnabled(jupai)
         self.rules_box.setVisible(jupai)
         self.deck.setEnabled(not jupai)
+        self.sgz_decks.update(self.game.currentData(), n)
 
     # --- results ---
     def result_game(self) -> str:
@@ -196,6 +200,8 @@ class NewGameDialog(QDialog):
                 for k, (name, kind, _l) in enumerate(self.seat_rows[:n])]
 
     def result_options(self) -> dict:
+        if self.result_game() == "sanguozhi":
+            return self.sgz_decks.options(self.players.value())
         if self.result_game() == "sandbox":
             return {"deck": self.deck.currentData()}
         out: dict = {"mode": self.mode.currentData()}
