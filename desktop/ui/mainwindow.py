@@ -127,6 +127,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self._connect()
+        from .sanguozhi.window import SanguozhiWindowExtras
+        self.sanguozhi = SanguozhiWindowExtras(self)  # 三国智 dock and deck editor (docs/sanguozhi_table.md)
         self.apply_theme(self.scene.theme)
         self.retranslate()
         geo = self.settings.get("geometry")
@@ -365,7 +367,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> bool:
         from ..games import available
         from .newgame import NewGameDialog
-        dlg = NewGameDialog(self, [g for g in ("jupai", "sandbox") if g in available()])
+        dlg = NewGameDialog(self, [g for g in ("jupai", "sanguozhi", "sandbox") if g in available()])
         if dlg.exec() != QDialog.Accepted:
             return False
         try:
