@@ -27,8 +27,13 @@ def ui_font(px: float, bold: bool = False) -> QFont:
     return f
 
 
-class CardItem(QGraphicsObject):
-    """One physical card on the table; shows its face only when the view says the viewer may see it."""
+class CardItem(QGraphicsPixmapItem):
+    """One physical card on the table; shows its face only when the view says the viewer may see it.
+
+    Speed (QT_NOTES, bench/table.py): a card is one C++ pixmap item showing a pre-rendered picture
+    (marks included); Python overrides only the mouse and hover handlers, never paint or boundingRect,
+    so a repaint or an animation frame never calls into Python for it.
+    """
 
     def __init__(self, table, card: str | None = None):
         super().__init__()
@@ -47,17 +52,9 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.LeftButton | Qt.RightButton)
         self.setFlag(QGraphicsItem.ItemIsFocusable, False)
-        # Speed (QT_NOTES, bench/table.py): the card itself paints nothing; a C++ pixmap child blits the
-        # pre-rendered picture (marks included: cardart.pixmap(..., marks)).
-        self.setFlag(QGraphicsItem.ItemHasNoContents, True)
+        self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)  # hit tests without a pixmap mask
         self.setTransformOriginPoint(CW / 2, CH)
-        self.pix = QGraphicsPixmapItem(self)
-        self.pix.setAcceptedMouseButtons(Qt.NoButton)
-        self.pix.setAcceptHoverEvents(False)
         self._pm_key = None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, CW, CH)
 
     def shows_face(self) -> bool:
         return self.card is not None and (self.face_up or self.private)
@@ -83,13 +80,10 @@ class CardItem(QGraphicsObject):
         key = (face, round(scale, 3), self.table.theme, marks)
         if key != self._pm_key:
             self._pm_key = key
-            self.pix.setPixmap(self.table.card_pixmap(face, scale, marks))
+            self.setPixmap(self.table.card_pixmap(face, scale, marks))
 
     def update(self, *a) -> None:  # noqa: D401 - keep QGraphicsItem.update()'s meaning: redraw with current state
         self.refresh()
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        pass
 
     # --- hover zoom and status ---
     def hoverEnterEvent(self, ev) -> None:

@@ -9,7 +9,7 @@ the reason is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
                             QCoreApplication, Signal, QTimer)
 from PySide6.QtGui import QBrush, QColor, QCursor, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu
@@ -78,7 +78,7 @@ class TableScene(QGraphicsScene):
         self.dragging: CardItem | None = None
         self._targets: dict[str, list] = {}
         self._hover_zone: str | None = None
-        self._anim: QParallelAnimationGroup | None = None
+        self._anim: QVariantAnimation | None = None
         self.focus_card: CardItem | None = None
         self.hovered: object = None
         self.last_refusal = ""
@@ -338,15 +338,21 @@ class TableScene(QGraphicsScene):
                 it.setZValue(it.home_z)
             self.animationsFinished.emit()
             return
-        group = QParallelAnimationGroup(self)
+        # One animation drives every moving card (cards are plain pixmap items, not QObjects).
+        group = QVariantAnimation(self)
+        group.setDuration(ms)
+        group.setStartValue(0.0)
+        group.setEndValue(1.0)
+        group.setEasingCurve(QEasingCurve.OutCubic)
+        paths = []
         for k, it in enumerate(moves):
             it.setZValue(Z_MOVING + k)
-            a = QPropertyAnimation(it, b"pos", group)
-            a.setDuration(ms)
-            a.setStartValue(it.pos())
-            a.setEndValue(it.home)
-            a.setEasingCurve(QEasingCurve.OutCubic)
-            group.addAnimation(a)
+            paths.append((it, QPointF(it.pos()), it.home - it.pos()))
+
+        def step(v, paths=paths):
+            for it, a, d in paths:
+                it.setPos(a + d * v)
+        group.valueChanged.connect(step)
         group.finished.connect(lambda g=group, ms_=moves: self._anim_done(g, ms_))
         self._anim = group
         group.start()
