@@ -138,26 +138,27 @@ class JupaiRules:
         return st
 
     def _deal(self, st: GameState, ev: list[Event]) -> None:
-        """§2.2 steps 3–6 with the advanced additions A1–A4."""
+        """§2.2 steps 3–6 with the advanced additions A1–A4, for the players still in the game."""
         opts = st.options
+        seats = [s for s in range(len(st.seats)) if is_active(st, s)]
         advanced = opts["mode"] == "advanced"
         st.shuffle(t("draw"))
         ev.append(Shuffled(t("draw")))
         if advanced:
             adv.choose_props(self, st, ev)  # A1
-        for s in range(len(st.seats)):
+        for s in seats:
             if opts["use_weapons"]:  # step 4
                 self.draw(st, s, z(s, "quality"), ev)
                 self.draw(st, s, z(s, "weapon"), ev)
         if advanced:  # A2
-            for s in range(len(st.seats)):
+            for s in seats:
                 for name in ("effect", "trigger", "risk", "benefit"):
                     self.draw(st, s, z(s, name), ev)
-        for s in range(len(st.seats)):  # step 5
+        for s in seats:  # step 5
             for _ in range(5):
                 self.draw(st, s, z(s, "hand"), ev)
         if advanced and opts["time_limited"]:  # A3
-            for s in range(len(st.seats)):
+            for s in seats:
                 self.draw(st, s, z(s, "temp"), ev)
         for _ in range(opts["round_cards"]):  # step 6: first drawn is the bottom
             self.draw(st, None, t("rounds"), ev)
@@ -1073,7 +1074,7 @@ class JupaiRules:
             _msg(ev, N("Log", "{name} calls for a reshuffle: everything but the identities is dealt again."), s, name=name)
             keep = {st.zones[z(b, "identity")].cards[0] for b in range(len(st.seats)) if st.zones[z(b, "identity")].cards}
             for zid, zone in st.zones.items():
-                if zid in (t("draw"), t("box")):
+                if zid in (t("draw"), t("box"), t("out")):
                     continue
                 for c in list(zone.cards):
                     if c not in keep:
@@ -1334,15 +1335,21 @@ class JupaiRules:
         return PlayerView(seat, st.game, st.seats, st.options, zones, data, unknown)
 
     def check_invariants(self, st: GameState) -> list[str]:
+        """Card conservation, capacities, and the burden rules of §0 and §6.1."""
         problems = card_conservation(st, self.all_cards(st.options)) + capacities(st)
+        running = st.data["phase"] != "over"
         for s in range(len(st.seats)):
             p = pdata(st, s)
-            n = sum(len(st.zones[z(s, nm)].cards) for nm in ("hand", "collected", "quality", "weapon", "play")
-                    ) + sum(len(st.zones[z(s, nm)].cards) for nm in ("strategy", "temp") if z(s, nm) in st.zones)
-            if burden(st, s) != n:
-                problems.append(f"burden formula broken for P{s + 1}")
-            if p["status"] == "out" and burden(st, s) != 0 and st.options["play_until"] == "last_standing":
-                pass
+            b = burden(st, s)
+            if running and p["status"] == "active" and b == 0:
+                problems.append(f"P{s + 1} has burden 0 but has not gone out (§6.1)")
+            if p["status"] == "out" and running and b != 0 and st.options["play_until"] == "last_standing":
+                problems.append(f"P{s + 1} went out but carries burden {b}")
+            q = st.zones[z(s, "quality")].cards
+            if q and not 0 <= p["uses"] < tier_capacity(value(st, q[0])):
+                problems.append(f"P{s + 1} has used a {tier_capacity(value(st, q[0]))}-use weapon {p['uses']} times")
+            if p["status"] == "conceded" and any(st.zones[z(s, n)].cards for n in SEAT_ZONES):
+                problems.append(f"P{s + 1} conceded but still holds cards")
         return problems
 
     def validate_state(self, st: GameState) -> None:
