@@ -49,22 +49,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def parse_options(pairs: list[str]) -> dict:
-    """``["k=v", …]`` → dict with ints, floats, booleans and JSON where they parse."""
-    import json
-    out: dict = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise SystemExit(f"paizhuo: --option needs KEY=VALUE, got {pair!r}")
-        k, v = pair.split("=", 1)
-        low = v.lower()
-        if low in ("true", "false"):
-            out[k] = low == "true"
-            continue
-        try:
-            out[k] = json.loads(v)
-        except ValueError:
-            out[k] = v
-    return out
+    from .core.options import parse_option_pairs
+    try:
+        return parse_option_pairs(pairs)
+    except ValueError as exc:
+        raise SystemExit(f"paizhuo: {exc}") from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -128,8 +128,12 @@ def format_tables(res: dict) -> str:
 
 
 def main(args) -> int:
-    from ..__main__ import parse_options
-    options = parse_options(args.option)
+    from ..core.options import parse_option_pairs
+    try:
+        options = parse_option_pairs(args.option)
+    except ValueError as exc:
+        print(f"paizhuo simulate: {exc}", file=sys.stderr)
+        return 2
     bots = args.bots.split(",")
     if len(bots) == 1:
         bots = bots * args.players

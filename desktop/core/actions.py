@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-_REGISTRY: dict[str, type["Action"]] = {}
+# (game, kind) -> class; game None for the core's own actions shared by every rule set.
+_REGISTRY: dict[tuple[str | None, str], type["Action"]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,17 +29,25 @@ class Action:
         return d
 
 
+def _game_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["desktop", "games"] else None
+
+
 def register(cls: type[Action]) -> type[Action]:
-    """Class decorator: make an action class known to ``action_from_dict``."""
-    _REGISTRY[cls.__name__] = cls
+    """Class decorator: make an action class known to ``action_from_dict``.
+
+    Action kinds are looked up per rule set (``desktop.games.<game>``), so two
+    games may both have a ``Pass``."""
+    _REGISTRY[(_game_of(cls.__module__), cls.__name__)] = cls
     return cls
 
 
-def action_from_dict(d: dict) -> Action:
-    """Rebuild an action from ``to_dict`` output; ValueError on anything unknown or malformed."""
+def action_from_dict(d: dict, game: str | None = None) -> Action:
+    """Rebuild an action of ``game`` from ``to_dict`` output; ValueError on anything unknown or malformed."""
     if not isinstance(d, dict) or not isinstance(d.get("kind"), str):
         raise ValueError("an action must be an object with a 'kind'")
-    cls = _REGISTRY.get(d["kind"])
+    cls = _REGISTRY.get((game, d["kind"])) or _REGISTRY.get((None, d["kind"]))
     if cls is None:
         raise ValueError(f"unknown action kind {d['kind']!r}")
     kwargs = {}

@@ -155,7 +155,7 @@ def match_from_dict(doc: object, rules_for: Callable[[str], Rules], name: str = 
     match = Match(rules, state)
     for k, ad in enumerate(actions):
         try:
-            action = action_from_dict(ad)
+            action = action_from_dict(ad, game)
             match.play(action)
         except ValueError as exc:
             raise SaveError(f"{name}: move {k + 1} is malformed: {exc}") from None

@@ -43,12 +43,12 @@ def seat_index(ref) -> int:
     return int(m.group(1)) - 1
 
 
-def parse_action(d: dict):
+def parse_action(d: dict, game: str | None = None):
     d = dict(d)
     for k in SEAT_FIELDS:
         if k in d and d[k] is not None:
             d[k] = seat_index(d[k])
-    return action_from_dict(d)
+    return action_from_dict(d, game)
 
 
 def _top_first(zone) -> list[str]:
@@ -165,7 +165,7 @@ def run_scenario(path: str | Path, rules_for) -> ScenarioResult:
         where = f"step {n}"
         if "do" in step:
             try:
-                action = parse_action(step["do"])
+                action = parse_action(step["do"], spec["game"])
             except ValueError as exc:
                 res.failures.append(f"{where}: bad action: {exc}")
                 return res

@@ -86,3 +86,18 @@ def test_simulate_bad_option(capsys):
     from desktop.__main__ import main
     assert main(["simulate", "--games", "1", "--option", "nonsense=1"]) == 2
     assert "unknown option" in capsys.readouterr().err
+
+
+def test_action_kinds_are_per_game():
+    """Two rule sets may both define Pass/Concede; a save or scenario gets its own game's class."""
+    from desktop.core.actions import action_from_dict
+    rules_for("sandbox")
+    try:
+        rules_for("sanguozhi")
+    except KeyError:
+        pass
+    a = action_from_dict({"kind": "Pass", "seat": 1}, "jupai")
+    assert type(a) is A.Pass
+    assert type(action_from_dict({"kind": "MoveCard", "seat": 0, "card": "AS", "to_zone": "x"}, "jupai")).__name__ == "MoveCard"
+    with pytest.raises(ValueError):
+        action_from_dict({"kind": "NoSuchThing", "seat": 0}, "jupai")
