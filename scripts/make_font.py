@@ -31,6 +31,17 @@ MANIFEST = "subset.json"
 FAMILY = "Paizhuo Sans"
 POSTSCRIPT = "PaizhuoSans-Regular"
 SOURCE_FACE = "Noto Sans CJK SC"
+# The few named characters Noto Sans CJK lacks (⚔ ▸ ⁵ …) come from DejaVu Sans (Bitstream Vera licence,
+# DejaVu changes public domain) as a tiny second font; register_fonts() makes it Paizhuo Sans's substitute.
+SYMBOLS_OUT = "PaizhuoSymbols-Regular.ttf"
+SYMBOLS_FAMILY = "Paizhuo Symbols"
+SYMBOLS_POSTSCRIPT = "PaizhuoSymbols-Regular"
+SYMBOLS_CANDIDATES = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+    "/Library/Fonts/DejaVuSans.ttf",
+]
 
 # Where the source font usually lives (Debian fonts-noto-cjk, Fedora, Homebrew, upstream downloads).
 SOURCE_CANDIDATES = [
@@ -165,32 +176,35 @@ def open_source(path: Path):
     return TTFont(str(path))
 
 
-def rename(font, source_version: str) -> None:
-    """Give the subset its own name (OFL Modified Version) and say where it came from."""
+def rename(font, source_version: str, family: str = FAMILY, postscript: str = POSTSCRIPT,
+           source_face: str = SOURCE_FACE) -> None:
+    """Give the subset its own name (a Modified Version must not keep reserved names) and say where it came from."""
     name = font["name"]
     copyright_ = name.getDebugName(0) or "© 2014-2021 Adobe (http://www.adobe.com/)."
     keep = {0: copyright_, 13: name.getDebugName(13), 14: name.getDebugName(14)}
     name.names = []
     values = {
         0: keep[0],
-        1: FAMILY,
+        1: family,
         2: "Regular",
-        3: f"{POSTSCRIPT};{source_version}",
-        4: f"{FAMILY} Regular",
+        3: f"{postscript};{source_version}",
+        4: f"{family} Regular",
         5: source_version,
-        6: POSTSCRIPT,
-        10: f"Subset of {SOURCE_FACE} ({source_version}) made by Paizhuo's scripts/make_font.py.",
+        6: postscript,
+        10: f"Subset of {source_face} ({source_version}) made by Paizhuo's scripts/make_font.py.",
         13: keep[13] or "This Font Software is licensed under the SIL Open Font License, Version 1.1.",
         14: keep[14] or "https://openfontlicense.org",
     }
     for nid, text in values.items():
+        if not text:
+            continue
         name.setName(text, nid, 3, 1, 0x409)  # Windows, Unicode BMP, English (US)
         name.setName(text, nid, 1, 0, 0)      # Macintosh Roman, for old tools
     if "CFF " in font:
         cff = font["CFF "].cff
-        cff.fontNames = [POSTSCRIPT]
+        cff.fontNames = [postscript]
         top = cff.topDictIndex[0]
-        for attr, val in (("FullName", f"{FAMILY} Regular"), ("FamilyName", FAMILY)):
+        for attr, val in (("FullName", f"{family} Regular"), ("FamilyName", family)):
             if hasattr(top, attr):
                 setattr(top, attr, val)
 
@@ -236,6 +250,53 @@ def subset(source: Path, chars: set[str], out: Path, named: set[str] = frozenset
     }
 
 
+def subset_symbols(chars: set[str], out: Path, explicit: str | None = None) -> dict | None:
+    """The fallback font: ``chars`` (those Noto Sans CJK lacks) from DejaVu Sans, or None if none is needed."""
+    from fontTools import subset as fts
+    from fontTools.ttLib import TTFont
+
+    if out.exists():
+        out.unlink()
+    if not chars:
+        return None
+    source = next((Path(c) for c in ([explicit] if explicit else SYMBOLS_CANDIDATES) if c and Path(c).is_file()), None)
+    if source is None:
+        print("make_font: DejaVuSans.ttf not found (Debian: fonts-dejavu-core); no fallback for "
+              + "".join(sorted(chars)), file=sys.stderr)
+        return None
+    font = TTFont(str(source))
+    have = set(font.getBestCmap())
+    keep = sorted(ord(c) for c in chars if ord(c) in have)
+    if not keep:
+        return None
+    version = font["name"].getDebugName(5) or "unknown version"
+    licence = font["name"].getDebugName(13) or ""
+    (out.parent / "LICENSE-DejaVu.txt").write_text(
+        "PaizhuoSymbols-Regular.ttf is a subset of DejaVu Sans " + version + ", renamed as its licence asks.\n\n"
+        + licence.strip() + "\n", encoding="utf-8")
+    opts = fts.Options()
+    opts.name_IDs = ["*"]
+    opts.notdef_outline = True
+    opts.drop_tables += ["FFTM"]
+    sub = fts.Subsetter(options=opts)
+    sub.populate(unicodes=keep)
+    sub.subset(font)
+    rename(font, version, SYMBOLS_FAMILY, SYMBOLS_POSTSCRIPT, "DejaVu Sans")
+    font.recalcTimestamp = False
+    font.save(str(out))
+    return {
+        "font": out.name,
+        "family": SYMBOLS_FAMILY,
+        "source": f"DejaVu Sans, {version}",
+        "covers": "".join(chr(c) for c in keep),
+        "bytes": out.stat().st_size,
+    }
+
+
+def shipped_fonts() -> list[Path]:
+    return sorted(p for p in FONT_DIR.iterdir() if p.suffix.lower() in (".otf", ".ttf"))
+
+
 def covered(font_path: Path) -> set[str]:
     from fontTools.ttLib import TTFont
 
@@ -243,17 +304,18 @@ def covered(font_path: Path) -> set[str]:
 
 
 def missing_in_shipped(extra_files: list[Path] = ()) -> set[str]:
-    """Characters of the program's texts the shipped font lacks (and the source lacked neither)."""
-    font_path = FONT_DIR / OUT_NAME
+    """Characters of the program's texts no shipped font has (and no source font had)."""
     manifest = json.loads((FONT_DIR / MANIFEST).read_text(encoding="utf-8"))
-    known_absent = set(manifest.get("absent_from_source", ""))
-    return repo_chars(ROOT, extra_files) - covered(font_path) - known_absent
+    known_absent = set(manifest.get("absent_everywhere", ""))
+    have = set().union(*(covered(p) for p in shipped_fonts()))
+    return repo_chars(ROOT, extra_files) - have - known_absent
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--source", help="Noto Sans CJK .ttc or NotoSansCJKsc-Regular.otf (default: search system fonts)")
     ap.add_argument("--extra", action="append", default=[], type=Path, help="another text file to cover")
+    ap.add_argument("--symbols-source", help="DejaVuSans.ttf for the few characters Noto Sans CJK lacks")
     ap.add_argument("--check", action="store_true", help="only list characters the shipped font lacks")
     args = ap.parse_args(argv)
 
@@ -268,13 +330,19 @@ def main(argv: list[str] | None = None) -> int:
     source = find_source(args.source)
     named = repo_chars(ROOT, args.extra) | set(EXTRA_CHARS)  # asked for by name, not just part of a range
     info = subset(source, wanted_chars(args.extra), FONT_DIR / OUT_NAME, named)
+    fallback = subset_symbols(set(info["absent_from_source"]), FONT_DIR / SYMBOLS_OUT, args.symbols_source)
+    info["fallback"] = fallback
+    info["absent_everywhere"] = "".join(
+        c for c in info["absent_from_source"] if not fallback or c not in fallback["covers"])
     (FONT_DIR / MANIFEST).write_text(json.dumps(info, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print(
         f"{info['font']}: {info['codepoints']} code points ({info['hanzi']} hanzi), {info['glyphs']} glyphs, "
         f"{info['bytes'] / 1e6:.2f} MB from {source}"
     )
-    if info["absent_from_source"]:
-        print(f"not in the source font (will fall back): {info['absent_from_source']}")
+    if fallback:
+        print(f"{fallback['font']}: {fallback['covers']} from {fallback['source']} ({fallback['bytes']} bytes)")
+    if info["absent_everywhere"]:
+        print(f"in no source font (a system font must draw them): {info['absent_everywhere']}")
     return 0
 
 

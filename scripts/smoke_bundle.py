@@ -172,13 +172,15 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
             problems.append(f"font family {st.get('family')!r}")
         if st.get("notdef_glyphs"):
             problems.append(f"{st['notdef_glyphs']} characters without a glyph")
+        if not set(st.get("families_drawn", [])) <= {FAMILY, "Paizhuo Symbols"}:
+            problems.append(f"text drawn with other fonts: {st.get('families_drawn')}")
         if sorted(st.get("qm", [])) != expected_qm:
             problems.append(f"translations {st.get('qm')} (want {expected_qm})")
         if proc.returncode != 0 or problems:
             raise SmokeError(f"self-test: {'; '.join(problems) or 'exit ' + str(proc.returncode)}\n"
                              f"{proc.stdout}\n{proc.stderr[-3000:]}")
-        check_png(st_png, (900, 120), min_colours=8)
-        report["selftest"] = {k: st[k] for k in ("family", "fonts", "qm")}
+        check_png(st_png, (1200, 90), min_colours=8)
+        report["selftest"] = {k: st[k] for k in ("family", "fonts", "qm", "families_drawn")}
         report["checks"].append("bundled font and translations")
 
         # 3. every data file of the checkout is in the bundle: resources/** and desktop/**'s non-Python files

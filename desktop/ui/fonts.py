@@ -1,11 +1,12 @@
-"""Registers the bundled CJK font with Qt and names the family the UI should use."""
+"""Registers the bundled fonts with Qt and names the family the UI should use."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from desktop.resources import font_files, resource_path
 
+MAIN_FAMILY = "Paizhuo Sans"  # Noto Sans CJK SC subset; "Paizhuo Symbols" covers the few symbols it lacks
 _registered: list[str] = []
 
 
@@ -16,6 +17,8 @@ class FontError(RuntimeError):
 def register_fonts() -> str:
     """Add every bundled font to the application font database; return the main family name.
 
+    The other bundled families become substitutes of the main one, so Qt takes a
+    character the main font lacks (⚔ ▸ …) from them before any system font.
     Needs a QGuiApplication. Safe to call more than once (later calls return the first result).
     Raises FontError if no font file is there or none loads.
     """
@@ -36,5 +39,9 @@ def register_fonts() -> str:
         families += [f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families]
     if not families:
         raise FontError(f"Qt could not load any bundled font ({', '.join(failed)}) from {resource_path('fonts')}")
-    _registered.extend(families)
-    return families[0]
+    main = MAIN_FAMILY if MAIN_FAMILY in families else families[0]
+    others = [f for f in families if f != main]
+    if others:
+        QFont.insertSubstitutions(main, others)
+    _registered.extend([main, *others])
+    return main

@@ -28,10 +28,13 @@ def _make_font():
 
 def test_font_file_shipped_with_licence():
     files = resources.font_files()
-    assert [p.name for p in files] == ["PaizhuoSans-Regular.otf"]
+    assert [p.name for p in files][0] == "PaizhuoSans-Regular.otf"
+    assert {p.name for p in files} <= {"PaizhuoSans-Regular.otf", "PaizhuoSymbols-Regular.ttf"}
     folder = resources.resource_path("fonts")
     assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "OFL.txt").read_text(encoding="utf-8")
     assert "Noto Sans CJK" in (folder / "README.md").read_text(encoding="utf-8")
+    if (folder / "PaizhuoSymbols-Regular.ttf").exists():
+        assert "Bitstream" in (folder / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
     assert sum(p.stat().st_size for p in files) < 6_000_000
 
 
@@ -66,6 +69,28 @@ def test_register_fonts_loads_bundled_family(qapp):
             assert metrics.inFontUcs4(ord(ch)), ch
         assert all(g != 0 for g in raw.glyphIndexesForString(text)), text  # 0 = .notdef (a box)
         assert metrics.horizontalAdvance(text) > 0
+
+
+def test_symbols_the_cjk_font_lacks_come_from_the_bundled_fallback(qapp):
+    import json
+
+    from PySide6.QtGui import QFont, QTextLayout
+
+    from desktop.ui.fonts import register_fonts
+
+    family = register_fonts()
+    manifest = json.loads(resources.resource_path("fonts", "subset.json").read_text(encoding="utf-8"))
+    symbols = (manifest.get("fallback") or {}).get("covers", "")
+    if not symbols:
+        pytest.skip("the CJK font covers everything; no fallback font shipped")
+    assert "paizhuo symbols" in [f.lower() for f in QFont.substitutes(family)]
+    layout = QTextLayout(f"牌局 {symbols} 牌", QFont(family, 14))
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    runs = {r.rawFont().familyName(): list(r.glyphIndexes()) for r in layout.glyphRuns()}
+    assert set(runs) <= {"Paizhuo Sans", "Paizhuo Symbols"}, runs  # no system font needed
+    assert all(g != 0 for glyphs in runs.values() for g in glyphs), runs
 
 
 def test_register_fonts_without_app_is_a_clear_error():
