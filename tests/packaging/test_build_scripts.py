@@ -96,3 +96,19 @@ def test_missing_data_compares_bundle_with_checkout(tmp_path):
     missing = smoke.missing_data(bundle / "resources")
     assert "resources/fonts/PaizhuoSans-Regular.otf" in missing
     assert set(smoke.package_data(ROOT)) <= set(missing)
+
+
+def test_program_imports_no_qt_module_the_spec_leaves_out():
+    import ast
+
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    unused = {f"Qt{m}" for m in ast.literal_eval(re.search(r"QT_UNUSED = (\[.*?\])\n", spec, re.S).group(1))}
+    used = set()
+    for path in (ROOT / "desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("PySide6"):
+                used |= {a.name for a in node.names} if node.module == "PySide6" else {node.module.split(".")[1]}
+            elif isinstance(node, ast.Import):
+                used |= {a.name.split(".")[1] for a in node.names if a.name.startswith("PySide6.")}
+    assert {"QtCore", "QtGui", "QtWidgets"} <= used
+    assert not used & unused, f"build.spec excludes Qt modules the program imports: {sorted(used & unused)}"
