@@ -366,8 +366,15 @@ def _trigger(st: GameState, s: int, i: int, ev: list[Event]) -> dict:
     _formula(ev, "benefit_check", s, "x−B", (("x", x), ("B", b)), x - b)
     _formula(ev, "risk_check", s, "x−R", (("x", x), ("R", r)), x - r)
     ok_b, ok_r = x > b, x > r
-    _msg(ev, N("Log", "{name}'s trigger: {x} against benefit {b} ({bres}) and risk {r} ({rres})."), s,
-         name=_name(st, s), x=x, b=b, r=r, bres="ok" if ok_b else "fails", rres="ok" if ok_r else "fails")
+    args = {"name": _name(st, s), "x": x, "b": b, "r": r}
+    if ok_b and ok_r:
+        _msg(ev, N("Log", "{name}'s trigger {x} beats both benefit {b} and risk {r}."), s, **args)
+    elif ok_b:
+        _msg(ev, N("Log", "{name}'s trigger {x} beats the benefit {b} but not the risk {r}."), s, **args)
+    elif ok_r:
+        _msg(ev, N("Log", "{name}'s trigger {x} beats the risk {r} but not the benefit {b}."), s, **args)
+    else:
+        _msg(ev, N("Log", "{name}'s trigger {x} beats neither benefit {b} nor risk {r}."), s, **args)
     return {"i": i, "x": x, "B": b, "R": r, "ok_b": ok_b, "ok_r": ok_r}
 
 
@@ -654,7 +661,9 @@ def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> None:
             _msg(ev, N("Log", "{name} has no hand card: nothing is plundered."), o, name=_name(st, o))
             return
         best = max(value(st, c) + bonus_of(st, c) for c in oh)
-        card = next(c for c in oh if value(st, c) + bonus_of(st, c) == best)
+        # "O picks among equals": the engine picks for O the equal card with the lowest face value (its
+        # worth rests most on a bonus that may vanish), first held on a tie (docs/rules-decisions.md).
+        card = min((c for c in oh if value(st, c) + bonus_of(st, c) == best), key=lambda c: value(st, c))
         ev.append(st.move(card, z(x, "hand")))  # its bonus parts travel with it
         _msg(ev, N("Log", "{name} plunders {card} from {other}'s hand."), x, name=_name(st, x), card=card,
              other=_name(st, o))
