@@ -17,7 +17,6 @@ budget, so the number of playouts depends on the machine.
 from __future__ import annotations
 
 import math
-import random
 import time
 
 from ..core.errors import QT_TRANSLATE_NOOP
@@ -154,7 +153,3 @@ def reward(rules, st, seat: int) -> float:
                 return 1.0
             return 0.2 * (n - 1 - place) / max(1, n - 1)
     return 0.0
-
-
-def new_rng(seed: int) -> random.Random:
-    return random.Random(seed)

@@ -7,7 +7,7 @@ followed.  A rule set without a rulebook here is played at the Easy level.
 from __future__ import annotations
 
 from .base import Choice
-from .common import choice, plays, sensible
+from .common import choice
 from .easy import EasyBot
 
 
