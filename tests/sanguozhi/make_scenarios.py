@@ -575,6 +575,26 @@ scen("x_illegal_refusals", "Refusals leave the table unchanged", "三国智 §D.
       do("DeployGeneral", "P1", card="P1:T-曹仁", zone="P1.deputy1"),
       no("DeployGeneral", "P2", "§D.4.4", card="P2:T-许褚", zone="P2.deputy1")])
 
+scen("x_equip_and_tap_ability", "装备宝物 (item 13) and a 横置技能 (item 15)", "三国智 §D.8.2, §D.10.1",
+     main_turn(9, P1={"bingquan": {"弓兵": 2, "骑兵": 1}, "deputy1": "黄忠", "hand": ["青釭剑"]},
+               P2={"deputy1": "T-蒋钦"}),
+     [do("EquipTreasure", "P1", card="P1:青釭剑", general="P1:黄忠"), exp(chain=[[13, "P1:青釭剑"]],
+                                                                     zones={"table.chain": ["P1:青釭剑"]}),
+      passes("P2", "P1"), exp(treasure={"P1:黄忠": "P1:青釭剑"}, stats={"P1:黄忠": [5, 4]}),
+      do("UseAbility", "P1", card="P1:黄忠", index=0, targets=["P2:T-蒋钦"]), exp(chain=[[15, "P1:黄忠"]],
+                                                                             tapped=["P1:黄忠"]),
+      passes("P2", "P1"), exp(zones={"P2.graveyard": ["P2:T-蒋钦"]}),
+      no("UseAbility", "P1", "§D.10.1", card="P1:黄忠", index=0, targets=["P2:T-蒋钦"])])
+
+scen("x_persistent_strategy", "A persistent 谋略 (屯田) stays in its slot and triggers each turn", "三国智 §D.8.1",
+     main_turn(5, P1={"bingquan": {"步兵": 1}, "hand": ["屯田"], "liangcao": 20}),
+     [do("UseStrategy", "P1", card="P1:屯田", zone="P1.strategy1"), passes("P2", "P1"),
+      exp(face_up={"P1.strategy1": ["P1:屯田"]}, chain=[]),
+      passes("P1", "P2"), passes("P1", "P2"), passes("P1", "P2"),  # turn 5 ends
+      passes("P2", "P1"), passes("P2", "P1"), passes("P2", "P1"), passes("P2", "P1"),  # turn 6
+      exp(turn=7, chain=[[19, "P1:屯田"]], liangcao={"P1": 20}), passes("P1", "P2"),
+      exp(liangcao={"P1": 22})])
+
 
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)

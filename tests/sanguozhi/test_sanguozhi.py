@@ -41,6 +41,9 @@ def _random_game(seed, players=2, check=True, options=None, max_actions=6000):
         legal = R.legal_actions(st, s)
         assert legal, f"seat {s} has no legal action at {st.data['step']}"
         a = rnd.choice(legal)
+        if check:
+            h = R.ui_hint(st, a)
+            assert h.get("label") or h.get("card")
         R.apply(st, a)
         actions.append(a)
         n += 1

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations, product
+from operator import attrgetter
 
 from ...core.errors import QT_TRANSLATE_NOOP
 from ...core.events import Event, FormulaResolved, GameOver, Message, PhaseChanged, Shuffled, TurnStarted
@@ -327,8 +328,7 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
     return out
 
 
-def _cards_of(z):
-    return z.cards
+_CARDS = attrgetter("cards")
 
 
 def printed_stats(card: dict) -> list[int]:
@@ -341,8 +341,9 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     ``cached``: reuse the values computed for this state version (read-only callers only).
     """
     d = st.data
-    sig = (repr(d["field"]), repr(d["effects"]), tuple(map(len, st.zones.values())), repr(d["players"]),
-           d["step"], d["active"], d["turn"], tuple(map(tuple, map(_cards_of, st.zones.values()))))
+    fd = d["field"]
+    sig = (repr(fd), repr(d["effects"]), repr(d["players"]), tuple(map(len, map(_CARDS, st.zones.values()))),
+           tuple(map(st.where.__getitem__, fd)), d["step"], d["active"], d["turn"])
     c = st.cache.get("derived")
     if c is not None and c[0] == sig:
         return c[1]
@@ -1913,7 +1914,7 @@ def _enter(st: GameState, step: str, ev: list) -> None:
         ev.append(PhaseChanged("准备", d["turn"]))
         _emit(st, "phase_start", ev, phase="准备", player=a)
     elif step == "battle_start":
-        if (opt(st, "prep_round_no_battle") and d["round"] <= 1) or d["players"][a]["cnt"]["battle"] >= opt(st, "battles_per_turn"):
+        if (opt(st, "prep_round_no_battle") and d["round_no"] <= 1) or d["players"][a]["cnt"]["battle"] >= opt(st, "battles_per_turn"):
             _goto(st, "end")
             return
         d["players"][a]["cnt"]["battle"] += 1
@@ -2022,9 +2023,9 @@ def _new_turn(st: GameState, ev: list) -> None:
         a = next_seat(st, prev)
     order = d["order"]
     if d["turn"] == 0 or order.index(a) <= order.index(prev):
-        d["round"] += 1
+        d["round_no"] += 1
         lim = opt(st, "turn_limit")
-        if lim and d["round"] > lim:
+        if lim and d["round_no"] > lim:
             d["over"] = True
             d["winners"] = []
             d["decisions"] = []

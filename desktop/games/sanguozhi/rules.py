@@ -80,7 +80,7 @@ def build_state(seats: list[str], opts: dict, rng: Rng, decks: list[dict]) -> Ga
             raise ValueError("option teams must name every seat once")
     cards: dict[str, str] = {}
     st.data = {
-        "cards": cards, "turn": 0, "round": 0, "active": 0, "first": 0, "order": list(range(n)),
+        "cards": cards, "turn": 0, "round_no": 0, "active": 0, "first": 0, "order": list(range(n)),
         "draw_winner": 0, "step": "setup_first", "stage": "enter", "prio": None, "passes": 0,
         "decisions": [], "chain": [], "chain_ctl": {}, "waiting": [], "field": {}, "effects": [],
         "combat": None, "lethal": {}, "uses": {}, "seq": 0, "ts": 0, "obj": 0, "placed": 0,

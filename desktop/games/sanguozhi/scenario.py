@@ -97,7 +97,7 @@ def scenario_state(rules, spec: dict) -> GameState:
     active = E.seat_of(setup.get("active", E.pname(order[(turn - 1) % n])))
     d["active"] = active
     d["turn"] = turn
-    d["round"] = int(setup.get("round", (turn - 1) // n + 1))
+    d["round_no"] = int(setup.get("round", (turn - 1) // n + 1))
     for s in range(n):
         # the most recent turn of each player, counting back from the current one
         k = turn
@@ -160,7 +160,7 @@ def scenario_state(rules, spec: dict) -> GameState:
         d["active"] = order[(order.index(active) - 1) % n]
         d["step"] = "draw"
         d["stage"] = "enter"
-        d["round"] = int(setup.get("round", (turn - 2) // n + 1))
+        d["round_no"] = int(setup.get("round", (turn - 2) // n + 1))
     elif step in ("main", "end", "battle_start"):
         d["stage"] = "round"
         d["prio"] = active
