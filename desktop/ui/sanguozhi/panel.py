@@ -158,7 +158,6 @@ class SanguozhiPanel(QWidget):
         lay.addWidget(split)
         HUB.cardHovered.connect(self._hovered)
         HUB.synced.connect(self.refresh)
-        self.ctl.toActChanged.connect(lambda _s: self.refresh())
         self.ctl.viewerChanged.connect(lambda _s: self.refresh())
         self.ctl.gameStarted.connect(self.refresh)
         self.retranslate()
@@ -171,15 +170,17 @@ class SanguozhiPanel(QWidget):
         p = self.plugin()
         return p.name_of(x) if p is not None else str(x)
 
-    def chain_rows(self) -> list[dict]:
+    def chain_rows(self, view=None) -> list[dict]:
         """The chain as shown, top (resolves first) first: the engine's items in reverse order."""
         if not self.ctl.match:
             return []
-        return list(reversed(self.ctl.view().data.get("chain") or []))
+        view = view or self.ctl.view()
+        return list(reversed(view.data.get("chain") or []))
 
-    def chain_text(self, it: dict) -> str:
+    def chain_text(self, it: dict, view=None) -> str:
         kind = terms.pick(terms.CHAIN_KINDS.get(it.get("kind"), ("?", "?", "?")))
-        card = terms.card_def((self.ctl.view().data.get("cards") or {}).get(it.get("card")))
+        view = view or self.ctl.view()
+        card = terms.card_def((view.data.get("cards") or {}).get(it.get("card")))
         src = terms.card_name(card) if card else self.tr("a hidden card")
         who = self.ctl.name(it.get("ctl"))
         targets = []
@@ -234,8 +235,9 @@ class SanguozhiPanel(QWidget):
         self.priority.setStyleSheet("background:#ffd54f; color:#222; padding:4px; font-weight:bold;" if mine
                                     else "background:#455a64; color:#eee; padding:4px;")
         self.chain.clear()
-        for k, it in enumerate(self.chain_rows()):
-            li = QListWidgetItem(f"{len(self.chain_rows()) - k}. " + self.chain_text(it))
+        rows = self.chain_rows(view)
+        for k, it in enumerate(rows):
+            li = QListWidgetItem(f"{len(rows) - k}. " + self.chain_text(it, view))
             li.setData(Qt.UserRole, it.get("id"))
             self.chain.addItem(li)
         if not self.chain.count():
