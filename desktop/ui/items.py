@@ -27,6 +27,17 @@ def ui_font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+_BLANK: list[QPixmap] = []
+
+
+def _blank() -> QPixmap:
+    if not _BLANK:
+        pm = QPixmap(int(CW), int(CH))
+        pm.fill(Qt.transparent)
+        _BLANK.append(pm)
+    return _BLANK[0]
+
+
 class CardItem(QGraphicsPixmapItem):
     """One physical card on the table; shows its face only when the view says the viewer may see it.
 
@@ -74,6 +85,11 @@ class CardItem(QGraphicsPixmapItem):
 
     def refresh(self) -> None:
         """Pick the picture (face, marks, size and theme): a card is always one pre-rendered blit."""
+        if not self.table.scale_known:  # not shown yet: a shared blank of the right size, rendered on demand
+            if self._pm_key is not None or self.pixmap().isNull():
+                self._pm_key = None
+                self.setPixmap(_blank())
+            return
         scale = self.table.render_scale * (HOVER_ZOOM if self._hover else 1.0)
         face = self.card if self.shows_face() else None
         marks = self.marks()
@@ -206,7 +222,7 @@ class ZoneItem(QGraphicsObject):
 
     def _render(self, key) -> QPixmap:
         br = self.boundingRect()
-        s = max(1.0, self.table.render_scale)
+        s = max(0.25, self.table.render_scale)  # at the view's scale: blitted 1:1, text hinted for it
         pm = QPixmap(max(1, int(br.width() * s)), max(1, int(br.height() * s)))
         pm.fill(Qt.transparent)
         p = QPainter(pm)
@@ -305,7 +321,7 @@ class PanelItem(QGraphicsObject):
 
     def _render(self) -> QPixmap:
         br = self.boundingRect()
-        s = max(1.0, self.table.render_scale)
+        s = max(0.25, self.table.render_scale)  # at the view's scale: blitted 1:1, text hinted for it
         pm = QPixmap(max(1, int(br.width() * s)), max(1, int(br.height() * s)))
         pm.fill(Qt.transparent)
         p = QPainter(pm)

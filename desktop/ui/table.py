@@ -66,6 +66,7 @@ class TableScene(QGraphicsScene):
         self.ctl = controller
         self.theme = "light"
         self.render_scale = 1.0
+        self.scale_known = False  # cards are rendered once the view has fitted the table (never twice at start)
         self.speed = 2
         self.show_counts = True
         self.cards: list[CardItem] = []
@@ -116,7 +117,9 @@ class TableScene(QGraphicsScene):
             c.update()
 
     def set_render_scale(self, s: float) -> None:
-        if abs(s - self.render_scale) > 0.01:
+        first = not self.scale_known
+        self.scale_known = True
+        if first or abs(s - self.render_scale) > 0.01:
             self.render_scale = s
             for it in self.cards:
                 it.refresh()
@@ -137,25 +140,17 @@ class TableScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        # Felt, seat panels and zones are one picture, rebuilt only when they change (bench/table.py).
-        r = self.sceneRect()
-        if getattr(self, "_bg", None) is None:
-            s = max(1.0, self.render_scale)
-            pm = QPixmap(max(1, round(r.width() * s)), max(1, round(r.height() * s)))
-            pm.fill(color(self.theme, "felt"))  # opaque: blitted without blending
-            q = QPainter(pm)
-            q.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
-            q.scale(s, s)
-            q.fillRect(r, color(self.theme, "felt"))
-            for panel in self.panels.values():
-                panel.draw_into(q)
-            for zi in self.zones.values():
-                zi.draw_into(q)
-            q.end()
-            pm.setDevicePixelRatio(s)
-            self._bg = pm
+        # Felt, seat panels and zones: each panel and zone is a pixmap rendered at the view's scale once per
+        # text/size/highlight; they are blitted here, into the view's background cache (CacheBackground), so a
+        # repaint or an animation frame never calls this (bench/table.py).  No scene-sized intermediate
+        # picture: that one was rescaled to the view on every rebuild.
         p.fillRect(rect, color(self.theme, "felt"))
-        p.drawPixmap(r, self._bg, QRectF(0, 0, self._bg.width(), self._bg.height()))
+        for panel in self.panels.values():
+            if panel.boundingRect().intersects(rect):
+                panel.draw_into(p)
+        for zi in self.zones.values():
+            if zi.boundingRect().intersects(rect):
+                zi.draw_into(p)
 
     # ---------------------------------------------------------------- building
     def rebuild(self) -> None:
