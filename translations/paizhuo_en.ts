@@ -156,6 +156,32 @@
         </message>
     </context>
     <context>
+        <name>Bots</name>
+        <message>
+            <source>the only sensible move</source>
+            <translation>the only sensible move</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardDetail</name>
+        <message>
+            <source>Card</source>
+            <translation>Card</translation>
+        </message>
+        <message>
+            <source>Other language (F3)</source>
+            <translation>Other language (F3)</translation>
+        </message>
+        <message>
+            <source>Hover over a card to read it.</source>
+            <translation>Hover over a card to read it.</translation>
+        </message>
+        <message>
+            <source>A face-down card.</source>
+            <translation>A face-down card.</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -164,6 +190,137 @@
         <message>
             <source>I am %1 — show my cards</source>
             <translation>I am %1 — show my cards</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckEditor</name>
+        <message>
+            <source>三国智 deck editor</source>
+            <translation>三国智 deck editor</translation>
+        </message>
+        <message>
+            <source>Every type</source>
+            <translation>Every type</translation>
+        </message>
+        <message>
+            <source>Every faction (势力)</source>
+            <translation>Every faction (势力)</translation>
+        </message>
+        <message>
+            <source>Every troop type (兵种)</source>
+            <translation>Every troop type (兵种)</translation>
+        </message>
+        <message>
+            <source>Any command condition</source>
+            <translation>Any command condition</translation>
+        </message>
+        <message>
+            <source>No condition</source>
+            <translation>No condition</translation>
+        </message>
+        <message>
+            <source>Needs %1</source>
+            <translation>Needs %1</translation>
+        </message>
+        <message>
+            <source>Search names and texts…</source>
+            <translation>Search names and texts…</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Condition</translation>
+        </message>
+        <message>
+            <source>A/H/I</source>
+            <translation>A/H/I</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Set</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>Deck name:</source>
+            <translation>Deck name:</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>New</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>Open…</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Save as…</source>
+            <translation>Save as…</translation>
+        </message>
+        <message>
+            <source>Play against a bot</source>
+            <translation>Play against a bot</translation>
+        </message>
+        <message>
+            <source>Bot plays: %1</source>
+            <translation>Bot plays: %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 cards</source>
+            <translation>%1 of %2 cards</translation>
+        </message>
+        <message>
+            <source>Deck %1 (at least 50) · events %2 (at most 5) · formations %3 (at most 3)</source>
+            <translation>Deck %1 (at least 50) · events %2 (at most 5) · formations %3 (at most 3)</translation>
+        </message>
+        <message>
+            <source>The deck is legal.</source>
+            <translation>The deck is legal.</translation>
+        </message>
+        <message>
+            <source>My deck</source>
+            <translation>My deck</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Unknown cards left out: %1</source>
+            <translation>Unknown cards left out: %1</translation>
+        </message>
+        <message>
+            <source>Open a deck</source>
+            <translation>Open a deck</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt *.json)</source>
+            <translation>三国智 decks (*.txt *.json)</translation>
+        </message>
+        <message>
+            <source>Save the deck</source>
+            <translation>Save the deck</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt)</source>
+            <translation>三国智 decks (*.txt)</translation>
         </message>
     </context>
     <context>
@@ -787,6 +944,10 @@
             <translation>Sandbox (free table)</translation>
         </message>
         <message>
+            <source>三国智 San Guo Zhi</source>
+            <translation>三国智 San Guo Zhi</translation>
+        </message>
+        <message>
             <source>One deck with jokers (54)</source>
             <translation>One deck with jokers (54)</translation>
         </message>
@@ -1039,6 +1200,124 @@
         <message>
             <source>Rules of 劇牌</source>
             <translation>Rules of 劇牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sanguozhi</name>
+        <message>
+            <source>out</source>
+            <translation>out</translation>
+        </message>
+        <message>
+            <source>hand %1</source>
+            <translation>hand %1</translation>
+        </message>
+        <message>
+            <source>camp %1</source>
+            <translation>camp %1</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>a face-down card</translation>
+        </message>
+        <message>
+            <source>ATK %1</source>
+            <translation>ATK %1</translation>
+        </message>
+        <message>
+            <source>DEF %1</source>
+            <translation>DEF %1</translation>
+        </message>
+        <message>
+            <source>dying</source>
+            <translation>dying</translation>
+        </message>
+        <message>
+            <source>New battle group</source>
+            <translation>New battle group</translation>
+        </message>
+        <message>
+            <source>drop an attacker here</source>
+            <translation>drop an attacker here</translation>
+        </message>
+        <message>
+            <source>no defender</source>
+            <translation>no defender</translation>
+        </message>
+        <message>
+            <source>三国智 &amp;deck editor…</source>
+            <translation>三国智 &amp;deck editor…</translation>
+        </message>
+        <message>
+            <source>三国智: card, chain, battle</source>
+            <translation>三国智: card, chain, battle</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Other deck file…</source>
+            <translation>Other deck file…</translation>
+        </message>
+        <message>
+            <source>Open a deck</source>
+            <translation>Open a deck</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt *.json)</source>
+            <translation>三国智 decks (*.txt *.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SanguozhiPanel</name>
+        <message>
+            <source>a hidden card</source>
+            <translation>a hidden card</translation>
+        </message>
+        <message>
+            <source>targets: %1</source>
+            <translation>targets: %1</translation>
+        </message>
+        <message>
+            <source>Your choices (click or Enter)</source>
+            <translation>Your choices (click or Enter)</translation>
+        </message>
+        <message>
+            <source>Pass (Ctrl+Enter)</source>
+            <translation>Pass (Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2 · %3</source>
+            <translation>Turn %1 · %2 · %3</translation>
+        </message>
+        <message>
+            <source>your move</source>
+            <translation>your move</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(empty)</translation>
+        </message>
+        <message>
+            <source>no defender</source>
+            <translation>no defender</translation>
+        </message>
+        <message>
+            <source>Damage to place</source>
+            <translation>Damage to place</translation>
+        </message>
+        <message>
+            <source>Room left (health)</source>
+            <translation>Room left (health)</translation>
+        </message>
+        <message>
+            <source>No battle now.</source>
+            <translation>No battle now.</translation>
         </message>
     </context>
     <context>
@@ -1344,13 +1623,6 @@
         <message>
             <source>No weapon</source>
             <translation>No weapon</translation>
-        </message>
-    </context>
-    <context>
-        <name>Bots</name>
-        <message>
-            <source>the only sensible move</source>
-            <translation>the only sensible move</translation>
         </message>
     </context>
 </TS>

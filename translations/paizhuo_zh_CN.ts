@@ -156,6 +156,32 @@
         </message>
     </context>
     <context>
+        <name>Bots</name>
+        <message>
+            <source>the only sensible move</source>
+            <translation>唯一合理的一步</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardDetail</name>
+        <message>
+            <source>Card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>Other language (F3)</source>
+            <translation>另一种语言（F3）</translation>
+        </message>
+        <message>
+            <source>Hover over a card to read it.</source>
+            <translation>将滑鼠移到卡牌上即可阅读。</translation>
+        </message>
+        <message>
+            <source>A face-down card.</source>
+            <translation>一张盖放的牌。</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -164,6 +190,137 @@
         <message>
             <source>I am %1 — show my cards</source>
             <translation>我是 %1 — 显示我的牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckEditor</name>
+        <message>
+            <source>三国智 deck editor</source>
+            <translation>三国智 组卡器</translation>
+        </message>
+        <message>
+            <source>Every type</source>
+            <translation>所有类别</translation>
+        </message>
+        <message>
+            <source>Every faction (势力)</source>
+            <translation>所有势力</translation>
+        </message>
+        <message>
+            <source>Every troop type (兵种)</source>
+            <translation>所有兵种</translation>
+        </message>
+        <message>
+            <source>Any command condition</source>
+            <translation>任意兵权条件</translation>
+        </message>
+        <message>
+            <source>No condition</source>
+            <translation>无兵权条件</translation>
+        </message>
+        <message>
+            <source>Needs %1</source>
+            <translation>需要%1兵权</translation>
+        </message>
+        <message>
+            <source>Search names and texts…</source>
+            <translation>搜寻名称与文字…</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>势力</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>兵权条件</translation>
+        </message>
+        <message>
+            <source>A/H/I</source>
+            <translation>攻/生/智</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>编号</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <source>Deck name:</source>
+            <translation>卡组名称：</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>新建</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>打开…</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Save as…</source>
+            <translation>另存为…</translation>
+        </message>
+        <message>
+            <source>Play against a bot</source>
+            <translation>与电脑对战</translation>
+        </message>
+        <message>
+            <source>Bot plays: %1</source>
+            <translation>电脑使用：%1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 cards</source>
+            <translation>%2 张中的 %1 张</translation>
+        </message>
+        <message>
+            <source>Deck %1 (at least 50) · events %2 (at most 5) · formations %3 (at most 3)</source>
+            <translation>卡组 %1（至少 50）· 事件 %2（至多 5）· 阵型 %3（至多 3）</translation>
+        </message>
+        <message>
+            <source>The deck is legal.</source>
+            <translation>卡组合法。</translation>
+        </message>
+        <message>
+            <source>My deck</source>
+            <translation>我的卡组</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <source>Unknown cards left out: %1</source>
+            <translation>略去未知的卡：%1</translation>
+        </message>
+        <message>
+            <source>Open a deck</source>
+            <translation>打开卡组</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt *.json)</source>
+            <translation>三国智卡组 (*.txt *.json)</translation>
+        </message>
+        <message>
+            <source>Save the deck</source>
+            <translation>保存卡组</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt)</source>
+            <translation>三国智卡组 (*.txt)</translation>
         </message>
     </context>
     <context>
@@ -786,6 +943,10 @@
             <translation>自由牌桌</translation>
         </message>
         <message>
+            <source>三国智 San Guo Zhi</source>
+            <translation>三国智</translation>
+        </message>
+        <message>
             <source>One deck with jokers (54)</source>
             <translation>一副牌含大小王（54 张）</translation>
         </message>
@@ -1038,6 +1199,124 @@
         <message>
             <source>Rules of 劇牌</source>
             <translation>剧牌规则</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sanguozhi</name>
+        <message>
+            <source>out</source>
+            <translation>出局</translation>
+        </message>
+        <message>
+            <source>hand %1</source>
+            <translation>手牌 %1</translation>
+        </message>
+        <message>
+            <source>camp %1</source>
+            <translation>营地 %1</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>一张盖放的牌</translation>
+        </message>
+        <message>
+            <source>ATK %1</source>
+            <translation>攻 %1</translation>
+        </message>
+        <message>
+            <source>DEF %1</source>
+            <translation>守 %1</translation>
+        </message>
+        <message>
+            <source>dying</source>
+            <translation>濒死</translation>
+        </message>
+        <message>
+            <source>New battle group</source>
+            <translation>新战团</translation>
+        </message>
+        <message>
+            <source>drop an attacker here</source>
+            <translation>把进攻者拖到这里</translation>
+        </message>
+        <message>
+            <source>no defender</source>
+            <translation>无防守者</translation>
+        </message>
+        <message>
+            <source>三国智 &amp;deck editor…</source>
+            <translation>三国智组卡器(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>三国智: card, chain, battle</source>
+            <translation>三国智：卡牌、连环、战斗</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>电脑</translation>
+        </message>
+        <message>
+            <source>Other deck file…</source>
+            <translation>其他卡组档案…</translation>
+        </message>
+        <message>
+            <source>Open a deck</source>
+            <translation>打开卡组</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt *.json)</source>
+            <translation>三国智卡组 (*.txt *.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SanguozhiPanel</name>
+        <message>
+            <source>a hidden card</source>
+            <translation>一张未知的牌</translation>
+        </message>
+        <message>
+            <source>targets: %1</source>
+            <translation>目标：%1</translation>
+        </message>
+        <message>
+            <source>Your choices (click or Enter)</source>
+            <translation>你的选择（点击或 Enter）</translation>
+        </message>
+        <message>
+            <source>Pass (Ctrl+Enter)</source>
+            <translation>跳过（Ctrl+Enter）</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2 · %3</source>
+            <translation>第 %1 回合 · %2 · %3</translation>
+        </message>
+        <message>
+            <source>your move</source>
+            <translation>轮到你</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>（空）</translation>
+        </message>
+        <message>
+            <source>no defender</source>
+            <translation>无防守者</translation>
+        </message>
+        <message>
+            <source>Damage to place</source>
+            <translation>待分配的伤害</translation>
+        </message>
+        <message>
+            <source>Room left (health)</source>
+            <translation>剩余生命</translation>
+        </message>
+        <message>
+            <source>No battle now.</source>
+            <translation>目前没有战斗。</translation>
         </message>
     </context>
     <context>
@@ -1342,13 +1621,6 @@
         <message>
             <source>No weapon</source>
             <translation>不用武器</translation>
-        </message>
-    </context>
-    <context>
-        <name>Bots</name>
-        <message>
-            <source>the only sensible move</source>
-            <translation>唯一合理的一步</translation>
         </message>
     </context>
 </TS>

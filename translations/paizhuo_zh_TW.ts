@@ -156,6 +156,32 @@
         </message>
     </context>
     <context>
+        <name>Bots</name>
+        <message>
+            <source>the only sensible move</source>
+            <translation>唯一合理的一步</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardDetail</name>
+        <message>
+            <source>Card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>Other language (F3)</source>
+            <translation>另一種語言（F3）</translation>
+        </message>
+        <message>
+            <source>Hover over a card to read it.</source>
+            <translation>將滑鼠移到卡牌上即可閱讀。</translation>
+        </message>
+        <message>
+            <source>A face-down card.</source>
+            <translation>一張蓋放的牌。</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -164,6 +190,137 @@
         <message>
             <source>I am %1 — show my cards</source>
             <translation>我是 %1 — 顯示我的牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckEditor</name>
+        <message>
+            <source>三国智 deck editor</source>
+            <translation>三國智 組卡器</translation>
+        </message>
+        <message>
+            <source>Every type</source>
+            <translation>所有類別</translation>
+        </message>
+        <message>
+            <source>Every faction (势力)</source>
+            <translation>所有勢力</translation>
+        </message>
+        <message>
+            <source>Every troop type (兵种)</source>
+            <translation>所有兵種</translation>
+        </message>
+        <message>
+            <source>Any command condition</source>
+            <translation>任意兵權條件</translation>
+        </message>
+        <message>
+            <source>No condition</source>
+            <translation>無兵權條件</translation>
+        </message>
+        <message>
+            <source>Needs %1</source>
+            <translation>需要%1兵權</translation>
+        </message>
+        <message>
+            <source>Search names and texts…</source>
+            <translation>搜尋名稱與文字…</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>類別</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>勢力</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>兵權條件</translation>
+        </message>
+        <message>
+            <source>A/H/I</source>
+            <translation>攻/生/智</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>編號</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <source>Deck name:</source>
+            <translation>卡組名稱：</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>新建</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>打開…</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Save as…</source>
+            <translation>另存為…</translation>
+        </message>
+        <message>
+            <source>Play against a bot</source>
+            <translation>與電腦對戰</translation>
+        </message>
+        <message>
+            <source>Bot plays: %1</source>
+            <translation>電腦使用：%1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 cards</source>
+            <translation>%2 張中的 %1 張</translation>
+        </message>
+        <message>
+            <source>Deck %1 (at least 50) · events %2 (at most 5) · formations %3 (at most 3)</source>
+            <translation>卡組 %1（至少 50）· 事件 %2（至多 5）· 陣型 %3（至多 3）</translation>
+        </message>
+        <message>
+            <source>The deck is legal.</source>
+            <translation>卡組合法。</translation>
+        </message>
+        <message>
+            <source>My deck</source>
+            <translation>我的卡組</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打開</translation>
+        </message>
+        <message>
+            <source>Unknown cards left out: %1</source>
+            <translation>略去未知的卡：%1</translation>
+        </message>
+        <message>
+            <source>Open a deck</source>
+            <translation>打開卡組</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt *.json)</source>
+            <translation>三國智卡組 (*.txt *.json)</translation>
+        </message>
+        <message>
+            <source>Save the deck</source>
+            <translation>保存卡組</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt)</source>
+            <translation>三國智卡組 (*.txt)</translation>
         </message>
     </context>
     <context>
@@ -786,6 +943,10 @@
             <translation>自由牌桌</translation>
         </message>
         <message>
+            <source>三国智 San Guo Zhi</source>
+            <translation>三國智</translation>
+        </message>
+        <message>
             <source>One deck with jokers (54)</source>
             <translation>一副牌含大小王（54 張）</translation>
         </message>
@@ -1038,6 +1199,124 @@
         <message>
             <source>Rules of 劇牌</source>
             <translation>劇牌規則</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sanguozhi</name>
+        <message>
+            <source>out</source>
+            <translation>出局</translation>
+        </message>
+        <message>
+            <source>hand %1</source>
+            <translation>手牌 %1</translation>
+        </message>
+        <message>
+            <source>camp %1</source>
+            <translation>營地 %1</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>一張蓋放的牌</translation>
+        </message>
+        <message>
+            <source>ATK %1</source>
+            <translation>攻 %1</translation>
+        </message>
+        <message>
+            <source>DEF %1</source>
+            <translation>守 %1</translation>
+        </message>
+        <message>
+            <source>dying</source>
+            <translation>瀕死</translation>
+        </message>
+        <message>
+            <source>New battle group</source>
+            <translation>新戰團</translation>
+        </message>
+        <message>
+            <source>drop an attacker here</source>
+            <translation>把進攻者拖到這裡</translation>
+        </message>
+        <message>
+            <source>no defender</source>
+            <translation>無防守者</translation>
+        </message>
+        <message>
+            <source>三国智 &amp;deck editor…</source>
+            <translation>三國智組卡器(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>三国智: card, chain, battle</source>
+            <translation>三國智：卡牌、連環、戰鬥</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>電腦</translation>
+        </message>
+        <message>
+            <source>Other deck file…</source>
+            <translation>其他卡組檔案…</translation>
+        </message>
+        <message>
+            <source>Open a deck</source>
+            <translation>打開卡組</translation>
+        </message>
+        <message>
+            <source>三国智 decks (*.txt *.json)</source>
+            <translation>三國智卡組 (*.txt *.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SanguozhiPanel</name>
+        <message>
+            <source>a hidden card</source>
+            <translation>一張未知的牌</translation>
+        </message>
+        <message>
+            <source>targets: %1</source>
+            <translation>目標：%1</translation>
+        </message>
+        <message>
+            <source>Your choices (click or Enter)</source>
+            <translation>你的選擇（點擊或 Enter）</translation>
+        </message>
+        <message>
+            <source>Pass (Ctrl+Enter)</source>
+            <translation>跳過（Ctrl+Enter）</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2 · %3</source>
+            <translation>第 %1 回合 · %2 · %3</translation>
+        </message>
+        <message>
+            <source>your move</source>
+            <translation>輪到你</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>（空）</translation>
+        </message>
+        <message>
+            <source>no defender</source>
+            <translation>無防守者</translation>
+        </message>
+        <message>
+            <source>Damage to place</source>
+            <translation>待分配的傷害</translation>
+        </message>
+        <message>
+            <source>Room left (health)</source>
+            <translation>剩餘生命</translation>
+        </message>
+        <message>
+            <source>No battle now.</source>
+            <translation>目前沒有戰鬥。</translation>
         </message>
     </context>
     <context>
@@ -1342,13 +1621,6 @@
         <message>
             <source>No weapon</source>
             <translation>不用武器</translation>
-        </message>
-    </context>
-    <context>
-        <name>Bots</name>
-        <message>
-            <source>the only sensible move</source>
-            <translation>唯一合理的一步</translation>
         </message>
     </context>
 </TS>

@@ -91,8 +91,8 @@ class CardDetail(QWidget):
             self._current = current
         card = terms.card_def(info.get("def")) if info else None
         if card is None:
-            self.browser.setHtml(f"<i>{html.escape(self.tr('Hover over a card to read it.'))}</i>"
-                                 if not info else f"<i>{html.escape(self.tr('A face-down card.'))}</i>")
+            hint = self.tr("Hover over a card to read it.") if not info else self.tr("A face-down card.")
+            self.browser.setHtml(f"<i>{html.escape(hint)}</i>")
             return
         self.browser.setHtml(card_html(card, self.language(), info.get("field"), getattr(self, "_current", None)))
 
@@ -267,8 +267,8 @@ class SanguozhiPanel(QWidget):
             if dec.get("type") == "assign" and "pts" in dec:
                 pts = ", ".join(f"{e(self.name_of(c))} {n}" for c, n in dec["pts"].items())
                 rem = ", ".join(f"{e(self.name_of(c))} {n}" for c, n in dec.get("rem", {}).items())
-                out.append(f"<b>{e(self.tr('Damage to place'))}</b>: {pts}<br>"
-                           f"{e(self.tr('Room left (health)'))}: {rem}")
+                head, room = self.tr("Damage to place"), self.tr("Room left (health)")
+                out.append(f"<b>{e(head)}</b>: {pts}<br>{e(room)}: {rem}")
         return "<br>".join(out) if out else e(self.tr("No battle now."))
 
     # ------------------------------------------------------------ acting

@@ -199,16 +199,16 @@ class SanguozhiTable:
         pl = players[seat] if seat < len(players) else {}
         parts = []
         if pl.get("out"):
-            parts.append(tr("out"))
+            parts.append(QCoreApplication.translate("Sanguozhi", "out"))
         cap = self.caps.get(seat)
         lc = pl.get("lc", 0)
         parts.append(f"{terms.term('粮草')} {lc}/{cap}" if cap is not None else f"{terms.term('粮草')} {lc}")
         hand = view.zones.get(f"P{seat + 1}.hand")
         if hand is not None:
-            parts.append(tr("hand %1").replace("%1", str(len(hand.cards))))
+            parts.append(QCoreApplication.translate("Sanguozhi", "hand %1").replace("%1", str(len(hand.cards))))
         camp = view.zones.get(f"P{seat + 1}.camp")
         if camp is not None:
-            parts.append(tr("camp %1").replace("%1", str(len(camp.cards))))
+            parts.append(QCoreApplication.translate("Sanguozhi", "camp %1").replace("%1", str(len(camp.cards))))
         return parts
 
     def card_hovered(self, item, on: bool) -> None:
@@ -222,7 +222,7 @@ class SanguozhiTable:
         owner = self.ctl.name(zi.seat) if zi is not None and zi.seat is not None else ""
         card = terms.card_def(self.defs.get(item.card)) if item.card else None
         if card is None:
-            what = tr("a face-down card")
+            what = QCoreApplication.translate("Sanguozhi", "a face-down card")
         else:
             what = f"{terms.card_name(card)} ({terms.type_line(card)})"
             cur = self.stats.get(item.card)
@@ -300,8 +300,16 @@ class SanguozhiTable:
             return zone
         return str(x)
 
+    def action_label(self, a) -> str:
+        """The engine's label in the current language (the controller's catalogue lacks 三国智's labels)."""
+        h = self.ctl.hint(a)
+        args = dict(h.get("args") or {})
+        if "player" in args:
+            args["player"] = self.name_of(args["player"])
+        return terms.action_label(h.get("label") or "", args) or self.ctl.action_label(a)
+
     def action_text(self, a) -> str:
-        base = self.ctl.action_label(a)
+        base = self.action_label(a)
         extra = ""
         if isinstance(a, (UseStrategy, UseEvent, UseAbility, PutTrigger)) and a.targets:
             extra = ", ".join(self.name_of(t) for t in a.targets)
@@ -355,9 +363,9 @@ class CardMarks(QGraphicsItem):
         tags = []
         if "combat" in m:
             side, n = m["combat"]
-            tags.append((tr("ATK %1") if side == "att" else tr("DEF %1")).replace("%1", str(n)))
+            tags.append((QCoreApplication.translate("Sanguozhi", "ATK %1") if side == "att" else QCoreApplication.translate("Sanguozhi", "DEF %1")).replace("%1", str(n)))
         if m.get("dying"):
-            tags.append(tr("dying"))
+            tags.append(QCoreApplication.translate("Sanguozhi", "dying"))
         if m.get("chain"):
             tags.append(terms.term("连环"))
         ty = 20.0
@@ -406,7 +414,7 @@ class SgzZoneItem(ZoneItem):
     def label(self) -> str:
         z = self.zone
         if z.startswith("combat.new."):
-            return tr("New battle group")
+            return QCoreApplication.translate("Sanguozhi", "New battle group")
         if z.startswith("combat."):
             return f"{terms.term('战团')} {z.split('.')[1]}"
         return terms.zone_name(z)
@@ -430,7 +438,7 @@ class SgzZoneItem(ZoneItem):
         ctl = self.plugin.ctl
         parts = self.zone.split(".")
         if parts[1] == "new":
-            return ("→ " + ctl.name(int(parts[2])), tr("drop an attacker here"))
+            return ("→ " + ctl.name(int(parts[2])), QCoreApplication.translate("Sanguozhi", "drop an attacker here"))
         groups = (view.data.get("combat") or {}).get("groups") or []
         k = int(parts[1]) - 1
         if k >= len(groups):
@@ -440,7 +448,7 @@ class SgzZoneItem(ZoneItem):
         lines += ["⚔ " + self.plugin.name_of(c) for c in g.get("att", [])]
         lines += ["◆ " + self.plugin.name_of(c) for c in g.get("def", [])]
         if not g.get("def"):
-            lines.append(tr("no defender"))
+            lines.append(QCoreApplication.translate("Sanguozhi", "no defender"))
         return tuple(lines)
 
     def draw_into(self, p: QPainter) -> None:

@@ -54,6 +54,9 @@ class SanguozhiWindowExtras(QObject):
         self.a_decks.triggered.connect(self.open_deck_editor)
         win.m_game.insertAction(win.m_actions.menuAction(), self.a_decks)
         win.ctl.gameStarted.connect(self._game_started)
+        # After MainWindow.refresh rebuilt the action bar (connected earlier, so called first): 三国智 wording.
+        for sig in (win.ctl.toActChanged, win.ctl.undoChanged, win.ctl.viewerChanged, win.ctl.changed):
+            sig.connect(lambda *_: self.relabel_buttons())
         win.installEventFilter(self)
         self.editor = None
         self.retranslate()
@@ -65,9 +68,26 @@ class SanguozhiWindowExtras(QObject):
         return False
 
     def retranslate(self) -> None:
-        self.a_decks.setText(tr("三国智 &deck editor…"))
-        self.dock.setWindowTitle(tr("三国智: card, chain, battle"))
+        self.a_decks.setText(QCoreApplication.translate("Sanguozhi", "三国智 &deck editor…"))
+        self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "三国智: card, chain, battle"))
         self.panel.retranslate()
+        self.relabel_buttons()
+
+    def relabel_buttons(self) -> None:
+        """The action bar's buttons and Game ▸ Actions entries in the current language."""
+        ctl = self.win.ctl
+        plugin = getattr(self.win.scene, "plugin", None)
+        if ctl.match is None or ctl.game != "sanguozhi" or plugin is None:
+            return
+        seat = ctl.my_turn_seat()
+        acts = ctl.button_actions(seat) if seat is not None else []
+        entries = [a for a in self.win.m_actions.actions() if not a.isSeparator()]
+        for k, a in enumerate(acts):
+            text = plugin.action_text(a)
+            if k < len(self.win.buttons):
+                self.win.buttons[k].setText(text)
+            if k < len(entries):
+                entries[k].setText(text)
 
     def _game_started(self) -> None:
         on = self.win.ctl.match is not None and self.win.ctl.game == "sanguozhi"
@@ -87,7 +107,7 @@ class SanguozhiWindowExtras(QObject):
         """Play the editor's deck against a bot seat."""
         import random
         from ...controller import SeatConfig
-        seats = [SeatConfig(tr("You")), SeatConfig(tr("Bot"), "bot", level)]
+        seats = [SeatConfig(QCoreApplication.translate("Sanguozhi", "You")), SeatConfig(QCoreApplication.translate("Sanguozhi", "Bot"), "bot", level)]
         self.win.ctl.new_game("sanguozhi", seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
         self.win.save_path = None
 
@@ -104,7 +124,7 @@ class NewGameDecks:
             cb = QComboBox()
             for label, ref in choices:
                 cb.addItem(label, ref)
-            cb.addItem(tr("Other deck file…"), "")
+            cb.addItem(QCoreApplication.translate("Sanguozhi", "Other deck file…"), "")
             want = next((i for i, (_l, ref) in enumerate(choices)
                          if Path(ref).stem == DEFAULT_DECKS[k % len(DEFAULT_DECKS)]), 0)
             cb.setCurrentIndex(want)
@@ -116,8 +136,8 @@ class NewGameDecks:
     def _other(self, cb: QComboBox, i: int) -> None:
         if cb.itemData(i):
             return
-        path, _ = QFileDialog.getOpenFileName(self.dlg, tr("Open a deck"), str(decks_dir()),
-                                              tr("三国智 decks (*.txt *.json)"))
+        path, _ = QFileDialog.getOpenFileName(self.dlg, QCoreApplication.translate("Sanguozhi", "Open a deck"), str(decks_dir()),
+                                              QCoreApplication.translate("Sanguozhi", "三国智 decks (*.txt *.json)"))
         if path:
             cb.insertItem(i, Path(path).stem, path)
             cb.setCurrentIndex(i)
