@@ -712,6 +712,9 @@ def do_trade_offer(rules, st: GameState, a: TradeOffer, ev: list[Event]) -> None
         return
     x, y = tr["initiator"], tr["partner"]
     cx, cy = tr["offers"][str(x)], tr["offers"][str(y)]
+    # A search bot's sampled state (determinize) knows only its own offer: the other is None there.
+    cx = cx if cx is not None else hand(st, x)[0]
+    cy = cy if cy is not None else hand(st, y)[0]
     ev.append(st.move(cx, z(y, "hand")))  # swapped at once, neither may refuse; bonuses travel
     ev.append(st.move(cy, z(x, "hand")))
     _msg(ev, N("Log", "{name} and {other} swap the offered cards."), x, name=_name(st, x), other=_name(st, y))
@@ -745,9 +748,11 @@ def _trade_resolve(rules, st: GameState, score: bool, ev: list[Event]) -> None:
 def trade_view(st: GameState, seat: int | None) -> dict:
     """What ``seat`` may know of a forced trade: its own offer, and who has chosen (offers are blind)."""
     tr = st.data["trade"]
+    own = str(seat) if seat is not None else None
     return {"initiator": tr["initiator"], "partner": tr["partner"], "step": tr["step"],
-            "ia": tr["ia"], "ib": tr["ib"], "made": sorted(int(k) for k in tr["offers"]),
-            "offer": tr["offers"].get(str(seat)) if seat is not None else None}
+            "ia": tr["ia"], "ib": tr["ib"],
+            "offers": {k: (v if k == own else None) for k, v in tr["offers"].items()},  # None: chosen, unseen
+            "made": sorted(int(k) for k in tr["offers"]), "offer": tr["offers"].get(own) if own else None}
 
 
 # -- bottom card and continuation vote (§7.9) -----------------------------------------------------
