@@ -225,7 +225,7 @@ class SanguozhiPanel(QWidget):
         phase = terms.term(terms.PHASE_OF_STEP.get(step, step))
         if step in terms.STEPS:
             phase += " · " + terms.pick(terms.STEPS[step])
-        self.phase.setText(self.tr("Turn %1 · %2 · %3").replace("%1", str(d.get("turn", 0))).replace(
+        self.phase.setText(self.tr("Turn %1 · %2 · %3").replace("%1", str(d.get("round_no") or d.get("turn", 0))).replace(
             "%2", self.ctl.name(d.get("active"))).replace("%3", phase))
         actor = self.ctl.to_act()
         mine = actor is not None and actor == self.ctl.viewer and self.ctl.is_human(actor)
