@@ -8,7 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from desktop.core.errors import IllegalAction
-from desktop.core.events import FormulaResolved
+from desktop.core import cards as deck
+from desktop.core.events import FormulaResolved, Message
 from desktop.core.invariants import view_leaks
 from desktop.games import rules_for
 from desktop.games.jupai import actions as A
@@ -101,6 +102,12 @@ def play_one(seed: int, options: dict, players: int, check_views: bool, illegal_
         choice = bot.choose(RULES, view, legal, 1.0, rng)
         ev = RULES.apply(state, choice.action)
         SEEN.update(e.key for e in ev if isinstance(e, FormulaResolved) and e.key in FORCED_KEYS)
+        for e in ev:  # log lines name only cards everybody may see (face up, or a public prop)
+            if isinstance(e, Message):
+                for _, val in e.args:
+                    for c in str(val).split():
+                        if deck.is_card(c) and c in state.where:
+                            assert c in state.data["props"] or state.zone_of(c).is_face_up(c), (e.text, c)
         SEEN[choice.action.kind] += 1
         n += 1
         problems = RULES.check_invariants(state)

@@ -665,15 +665,16 @@ def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> None:
         # worth rests most on a bonus that may vanish), first held on a tie (docs/rules-decisions.md).
         card = min((c for c in oh if value(st, c) + bonus_of(st, c) == best), key=lambda c: value(st, c))
         ev.append(st.move(card, z(x, "hand")))  # its bonus parts travel with it
-        _msg(ev, N("Log", "{name} plunders {card} from {other}'s hand."), x, name=_name(st, x), card=card,
+        # the card stays secret (hands are private); its bonus amount and holder are public (§1.1)
+        _msg(ev, N("Log", "{name} plunders the highest card from {other}'s hand."), x, name=_name(st, x),
              other=_name(st, o))
         sc = _card(st, x, "strategy")
         if sc is not None:
             sv = value(st, sc)
             rules.to_discard(st, sc, ev)
             add_bonus(st, card, "plunder", sv)  # 「作為掠奪最大數牌的附加數牌」
-            _msg(ev, N("Log", "{name}'s strategy card {s} is discarded: {card} carries +{v}."), x,
-                 name=_name(st, x), s=sc, card=card, v=sv)
+            _msg(ev, N("Log", "{name}'s strategy card {s} is discarded: the plundered card carries +{v}."), x,
+                 name=_name(st, x), s=sc, v=sv)
 
 
 # -- forced trade: offers and choice -------------------------------------------------------------
