@@ -55,7 +55,7 @@ def _random_game(seed, players=2, check=True, options=None, max_actions=6000):
     return st, actions
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(5))
 def test_random_games_keep_invariants(seed):
     st, _ = _random_game(seed)
     assert R.is_over(st)
@@ -63,7 +63,7 @@ def test_random_games_keep_invariants(seed):
 
 
 def test_random_three_player_team_game():
-    st, _ = _random_game(11, players=4, options={"teams": [["P1", "P3"], ["P2", "P4"]]}, max_actions=4000)
+    st, _ = _random_game(11, players=4, options={"teams": [["P1", "P3"], ["P2", "P4"]]}, max_actions=1200)
     assert R.check_invariants(st) == []
 
 

@@ -28,7 +28,7 @@ from ...core.events import Event, FormulaResolved, GameOver, Message, PhaseChang
 from ...core.state import GameState
 from ...core.zones import HIDDEN, OWNER, PUBLIC
 from .cards import BINGZHONG, card_db, bingquan_total
-from .zoneinfo import BINGQUAN, BINGQUAN_OF_ZONE, MAX_DEPUTIES, MAX_STRATEGIES, ROLE_OF
+from .zoneinfo import BINGQUAN, BINGQUAN_OF_ZONE, MAX_DEPUTIES, MAX_STRATEGIES, ROLE_OF, player_zone_ids
 
 # 三国智 §D.9: every number is an option; these are the defaults.
 OPTIONS = {
@@ -69,24 +69,21 @@ class RuleEvent(Event):
 ROLE_SLOTS = {"主将": "lord", "军师": "advisor"}
 GENERAL_BASES = ("lord", "advisor", "deputy")
 
-_ZI: dict[str, tuple] = {}
-
-
-def zinfo(zid: str) -> tuple:
+def _zone_info(zone_id: str) -> tuple:
     """(seat or None, base, full name) of a zone id: ``P2.deputy3`` → (1, 'deputy', 'deputy3')."""
-    r = _ZI.get(zid)
-    if r is None:
-        if zid.startswith("P") and "." in zid:
-            head, name = zid.split(".", 1)
-            seat = int(head[1:]) - 1
-            base = name.rstrip("0123456789") if "." not in name else name.split(".", 1)[1]
-            if name.endswith(".treasure"):
-                base = "treasure"
-            r = (seat, base, name)
-        else:
-            r = (None, zid, zid)
-        _ZI[zid] = r
-    return r
+    if zone_id.startswith("P") and "." in zone_id:
+        head, name = zone_id.split(".", 1)
+        seat = int(head[1:]) - 1
+        base = name.rstrip("0123456789")
+        if name.endswith(".treasure"):
+            base = "treasure"
+        return (seat, base, name)
+    return (None, zone_id, zone_id)
+
+
+_ZI: dict[str, tuple] = {z: _zone_info(z) for s in range(6) for z in player_zone_ids(s)}
+_ZI["table.chain"] = _zone_info("table.chain")
+zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
 
 
 def zid(seat: int, name: str) -> str:
@@ -329,6 +326,7 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
 
 
 _CARDS = attrgetter("cards")
+_PSTATS: dict = {}
 
 
 def printed_stats(card: dict) -> list[int]:
@@ -352,10 +350,13 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     work = working_cards(st)
     base_abs = {cid: cdef(st, cid).get("abilities", []) for cid, _ in work}
     # Stats start printed (face-down generals: printed, no modification, D.3).
-    for cid, f in fd.items():
-        d = cdef(st, cid)
-        if d["type"] in ("将领", "阵型"):
-            D.stats[cid] = printed_stats(d)
+    for cid in fd:
+        ps = _PSTATS.get(st.data["cards"][cid])
+        if ps is None:
+            d = cdef(st, cid)
+            ps = _PSTATS[d["id"]] = printed_stats(d) if d["type"] in ("将领", "阵型") else ()
+        if ps:
+            D.stats[cid] = list(ps)
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
     insts = []
     for cid, ctl in work:
