@@ -135,6 +135,15 @@ def test_options_are_checked():
     assert st.data["players"][0]["lc"] == 20
 
 
+def test_decks_option():
+    st = R.new_game(["A", "B"], {"decks": ["wu_qun_starter", "wei_shu_starter"]}, 1)
+    assert R.check_invariants(st) == []
+    with pytest.raises(ValueError):
+        R.new_game(["A", "B"], {"decks": ["wu_qun_starter", "wei_shu_starter"], "deck_min": 60}, 1)
+    with pytest.raises(ValueError):
+        R.new_game(["A", "B"], {"decks": ["no_such_deck", "wei_shu_starter"]}, 1)
+
+
 def test_preconstructed_decks_are_legal(capsys):
     for d in default_decks():
         assert check_deck(d) == []

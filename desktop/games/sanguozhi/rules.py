@@ -125,9 +125,15 @@ def _deck_for(rules_opts: dict, n: int) -> list[dict]:
         return [deck_parts(ds[s % len(ds)]) for s in range(n)]
     if not isinstance(names, list) or len(names) != n:
         raise ValueError("option decks must name one deck per seat")
+    from .decks import check_deck
     out = []
     for nm in names:
-        out.append(deck_parts(load_deck(nm) if isinstance(nm, str) else nm))
+        deck = load_deck(nm) if isinstance(nm, str) else nm
+        probs = check_deck(deck, {k: rules_opts[k] for k in ("deck_min", "events_max", "formations_max")})
+        if probs:
+            # D.4.1 step 1: every violation with its rule
+            raise ValueError("; ".join(f"[{r}] {m}" for r, m in probs))
+        out.append(deck_parts(deck))
     return out
 
 
