@@ -24,7 +24,7 @@ from ..core.rules import Match
 from ..games import rules_for
 from .bots import DEFAULT_BUDGET, DEFAULT_LEVEL, BotRunner, decider
 from ..core import cards as cardmod
-from .hints import SOURCE_NAMES, hint_for, is_drag
+from .hints import SOURCE_NAMES, drop_rule, hint_for, is_drag
 
 UNDO_ANYTHING = {"sandbox"}  # rule sets whose every move can be taken back
 
@@ -312,14 +312,26 @@ class GameController(QObject):
                 return tr_rules(exc)
         # Try the same kind of move with this card or onto this zone: the rules say why not.
         st = self.match.state
+        vague = None
         for a in self._candidates(seat, card, zone):
             trial = st.clone()
             try:
                 self.rules.apply(trial, a)
             except IllegalAction as exc:
-                return exc.message(tr_rules)
+                if "§" in exc.rule:
+                    return exc.message(tr_rules)
+                vague = vague or exc.message(tr_rules)
             except Exception:  # noqa: BLE001
                 continue
+        # Where this card (or, if it cannot move now, the cards that can) may go, and the rule that says so.
+        drags = [a for a in self.legal(seat) if is_drag(self.hint(a))]
+        mine = [a for a in drags if self.hint(a)["card"] == card] or drags
+        for a in mine:
+            rule = drop_rule(self.game, a.kind)
+            if rule is not None:
+                return f"{tr_rules(rule[0])} [{rule[1]}]"
+        if vague:
+            return vague
         if card not in self.draggable_cards(seat):
             return QCoreApplication.translate("Rules", "That card cannot be played now.")
         return QCoreApplication.translate("Rules", "That card cannot go there now.")

@@ -543,6 +543,12 @@ class TableScene(QGraphicsScene):
         self.dragging = None
         self.end_drag_highlight()
         ok = False
+        if zid is None:  # on a seat without a legal target there: explain with one of its zones
+            for seat, p in self.panels.items():
+                if p.rect.contains(pos):
+                    zid = next((z for z, zi in self.zones.items() if zi.seat == seat and zi.key == "play"),
+                               next((z for z, zi in self.zones.items() if zi.seat == seat), None))
+                    break
         if zid is not None and zid != item.zone or (zid is not None and zid in targets):
             ok = self.drop_card(item.card, zid, targets=targets)
         if not ok:
