@@ -105,7 +105,7 @@ class HardBot:
         best = max(arms, key=lambda a: (a[1], a[2] / a[1] if a[1] else -1.0))  # the most visited (robust) move
         visits = best[1] - (self.prior if best[0] is favourite else 0)
         mean = best[2] / best[1] if best[1] else 0.0
-        return choice(best[0], N("Bots", "search: {n} sampled playouts, this move won {p}% of its {v}"),
+        return choice(best[0], N("Bots", "search: {n} sampled playouts; this move scored {p}% over its {v}"),
                       n=n, p=round(100 * mean), v=visits)
 
     _prior_value = 0.35  # what a virtual visit of Normal's choice scores (a bit above a 4-player chance)
