@@ -47,10 +47,25 @@ def bundle_selftest(out: str) -> int:
     p.drawText(img.rect(), Qt.AlignmentFlag.AlignCenter, text)
     p.end()
     saved = img.save(out, "PNG")
+
+    # every module of the package is in the bundle and imports (games and commands load lazily)
+    import importlib
+    import pkgutil
+
+    import desktop
+    from desktop.games import available
+
+    failures = {}
+    for mod in pkgutil.walk_packages(desktop.__path__, "desktop."):
+        try:
+            importlib.import_module(mod.name)
+        except Exception as exc:  # noqa: BLE001 - report every failure, not just the first
+            failures[mod.name] = f"{type(exc).__name__}: {exc}"
     print(json.dumps({
         "version": __version__, "frozen": bool(getattr(sys, "frozen", False)), "family": family,
         "fonts": [f.name for f in font_files()], "resources": str(resource_root()),
         "qm": loaded, "notdef_glyphs": notdef, "families_drawn": used, "saved": saved,
+        "modules": len(sys.modules), "import_failures": failures, "games": available(),
     }))  # ASCII-only JSON: a Windows console or pipe may not take UTF-8
     return 0 if saved and notdef == 0 else 1
 

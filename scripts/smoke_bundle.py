@@ -40,6 +40,16 @@ def source_version() -> str:
     return re.search(r'__version__\s*=\s*"([^"]+)"', text).group(1)
 
 
+def source_games() -> list[str] | None:
+    """The rule sets that load from this checkout (pure Python, no Qt), or None if that cannot be told."""
+    code = "import json, desktop.games as g; print(json.dumps(g.available()))"
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    try:
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return None
+
+
 def bundle_exe(dist: Path) -> Path:
     """The console executable: paizhuo-cli.exe on Windows (paizhuo.exe has no console), else paizhuo (also in a .app)."""
     if dist.suffix == ".app":  # macOS app bundle: the same executable inside
@@ -174,13 +184,18 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
             problems.append(f"{st['notdef_glyphs']} characters without a glyph")
         if not set(st.get("families_drawn", [])) <= {FAMILY, "Paizhuo Symbols"}:
             problems.append(f"text drawn with other fonts: {st.get('families_drawn')}")
+        if st.get("import_failures"):
+            problems.append(f"modules that do not import in the bundle: {st['import_failures']}")
+        expected_games = source_games()
+        if expected_games is not None and st.get("games") != expected_games:
+            problems.append(f"games {st.get('games')} (from source: {expected_games})")
         if sorted(st.get("qm", [])) != expected_qm:
             problems.append(f"translations {st.get('qm')} (want {expected_qm})")
         if proc.returncode != 0 or problems:
             raise SmokeError(f"self-test: {'; '.join(problems) or 'exit ' + str(proc.returncode)}\n"
                              f"{proc.stdout}\n{proc.stderr[-3000:]}")
         check_png(st_png, (1200, 90), min_colours=8)
-        report["selftest"] = {k: st[k] for k in ("family", "fonts", "qm", "families_drawn")}
+        report["selftest"] = {k: st[k] for k in ("family", "fonts", "qm", "families_drawn", "games")}
         report["checks"].append("bundled font and translations")
 
         # 3. every data file of the checkout is in the bundle: resources/** and desktop/**'s non-Python files
