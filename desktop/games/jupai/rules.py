@@ -273,7 +273,7 @@ class JupaiRules:
         d["nature"] = nature_of(r, st.options)
         d["final"] = not rounds.cards
         ev.append(PhaseChanged("round", d["round_no"]))
-        _msg(ev, N("Log", "Round {round}: the round card is {card} (value {value}), a {nature} round."),
+        _msg(ev, N("Log", "Round {round}: the round card is {card} (value {value}); the round is {nature}."),
              round=d["round_no"], card=card, value=r, nature=d["nature"])
         if d["final"]:
             _msg(ev, N("Log", "This is the final round: every hand must be played out."))
