@@ -195,9 +195,16 @@ def _paint_marks(p: QPainter, w: float, h: float, marks: tuple) -> None:
             p.setPen(QPen(QColor(m[1]), m[2]))
             p.drawRoundedRect(QRectF(1.5, 1.5, w - 3, h - 3), 6, 6)
         elif m[0] == "badge":  # a label on the face: ("badge", text, colour)
-            f = _font(w * 0.13)
+            box = QRectF(w * 0.03, h * 0.7, w * 0.94, h * 0.24)
+            px = w * 0.165
+            f = _font(px)
+            while px > w * 0.1:  # shrink a long badge until it fits
+                f = _font(px)
+                p.setFont(f)
+                if p.fontMetrics().horizontalAdvance(m[1]) <= box.width() - 3:
+                    break
+                px -= 0.5
             p.setFont(f)
-            box = QRectF(w * 0.06, h * 0.72, w * 0.88, h * 0.2)
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(m[2]))
             p.drawRoundedRect(box, w * 0.05, w * 0.05)

@@ -67,6 +67,12 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransformOriginPoint(CW / 2, CH)
         self._pm_key = None
 
+    def set_crosswise(self, on: bool) -> None:
+        """Lie across (the bottom card at the foot of the round pile), turned about its centre."""
+        if on != (self.rotation() == 90):
+            self.setTransformOriginPoint(CW / 2, CH / 2 if on else CH)
+            self.setRotation(90 if on else 0)
+
     def shows_face(self) -> bool:
         return self.card is not None and (self.face_up or self.private)
 
@@ -177,6 +183,10 @@ class ZoneItem(QGraphicsObject):
         self.seat = placed.seat
         self.style = placed.style
         self.source_label = placed.label
+        self.show_label = getattr(placed, "show_label", True)
+        from .layout import LABELS
+        # A slot with its own longer label (advanced identity · trigger) may write over its neighbour's strip.
+        self.label_extra = 36.0 if placed.label != LABELS.get(placed.key, placed.label) else 0.0
         self.rect = QRectF(placed.rect)
         self.count = 0
         self.mode = ""  # "" | legal | hover | bad
@@ -206,7 +216,7 @@ class ZoneItem(QGraphicsObject):
         return self.table.tr_term(self.source_label)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -LABEL_H - 2, 4, 4)
+        return self.rect.adjusted(-4, -LABEL_H - 2, 4 + self.label_extra, 4)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         pass
@@ -247,12 +257,16 @@ class ZoneItem(QGraphicsObject):
         p.setPen(QPen(edge, width, style))
         p.setBrush(fill)
         p.drawRoundedRect(r, 7, 7)
+        if not self.show_label:
+            p.end()
+            pm.setDevicePixelRatio(s)
+            return pm
         text = self.label()
         if self.table.show_counts and self.style in ("stack", "row", "fan") and self.count:
             text = f"{text} · {self.count}"
         p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
         p.setFont(ui_font(12.5, bold=bool(self.mode)))
-        box = QRectF(r.x() - 2, r.y() - LABEL_H - 1, r.width() + 8, LABEL_H)
+        box = QRectF(r.x() - 2, r.y() - LABEL_H - 1, r.width() + 8 + self.label_extra, LABEL_H)
         text = p.fontMetrics().elidedText(text, Qt.ElideRight, int(box.width()))
         p.drawText(box, Qt.AlignLeft | Qt.AlignVCenter, text)
         p.end()
@@ -393,7 +407,7 @@ class ChipItem(QGraphicsObject):
         self.selected = False
         self.setZValue(Z_CHIP)
         self.setCursor(Qt.PointingHandCursor)
-        self._w = 10.0
+        self._w = 0.0
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()

@@ -58,6 +58,8 @@ class SlotSpec:
     row: int
     width: float = 1.0  # in cards
     style: str = "single"  # single | stack | fan | row
+    label: str | None = None   # instead of LABELS[key]
+    show_label: bool = True    # False: no label band (a slot tucked behind another)
 
 
 # 劇牌 basic (§1.1): quality left and weapon right of the identity, collected pile and play area beside.
@@ -66,13 +68,15 @@ JUPAI_BASIC = [
     SlotSpec("play", 3.25, 0), SlotSpec("collected", 4.5, 0, 2.4, "row"),
     SlotSpec("hand", 0, 1, 7.0, "fan"),
 ]
-# Advanced: risk left and benefit right of the identity, trigger behind it, effect beside the equipment.
+# Advanced (§1.1): risk left and benefit right of the identity, the trigger tucked behind the identity (its edge
+# shows on the right), the effect beside the equipment; strategy and time-limited card beside the hand.
 JUPAI_ADVANCED = [
-    SlotSpec("effect", 0, 0), SlotSpec("quality", 1, 0), SlotSpec("risk", 2, 0), SlotSpec("identity", 3, 0),
-    SlotSpec("benefit", 4, 0), SlotSpec("weapon", 5, 0), SlotSpec("play", 6.25, 0),
-    SlotSpec("collected", 7.5, 0, 2.4, "row"),
-    SlotSpec("hand", 0, 1, 6.2, "fan"), SlotSpec("strategy", 6.5, 1), SlotSpec("temp", 7.5, 1),
-    SlotSpec("trigger", 8.5, 1),
+    SlotSpec("effect", 0, 0), SlotSpec("quality", 1, 0), SlotSpec("risk", 2, 0),
+    SlotSpec("trigger", 3.3, 0, show_label=False),
+    SlotSpec("identity", 3, 0, label=QT_TRANSLATE_NOOP("Terms", "Identity · trigger")),
+    SlotSpec("benefit", 4.4, 0), SlotSpec("weapon", 5.4, 0), SlotSpec("play", 6.65, 0),
+    SlotSpec("collected", 7.9, 0, 2.4, "row"),
+    SlotSpec("hand", 0, 1, 6.6, "fan"), SlotSpec("strategy", 6.9, 1), SlotSpec("temp", 7.9, 1),
 ]
 JUPAI_CENTRE = [
     SlotSpec("rounds", 0, 0, 1, "stack"), SlotSpec("round_card", 1, 0),
@@ -95,6 +99,7 @@ class Placed:
     rect: QRectF
     style: str
     label: str
+    show_label: bool = True
 
 
 @dataclass
@@ -174,8 +179,8 @@ def _place(lay: TableLayout, specs, prefix: str, seat, x0: float, y0: float, hav
             continue
         rect = QRectF(x0 + s.x * SLOT_W, y0 + s.row * (LABEL_H + CH + GAP) + LABEL_H,
                       s.width * SLOT_W - GAP if s.width != 1 else CW, CH)
-        label = LABELS.get(f"{lay.game}.{s.key}") or LABELS.get(s.key, s.key)
-        lay.zones[zid] = Placed(zid, s.key, seat, rect, s.style, label)
+        label = s.label or LABELS.get(f"{lay.game}.{s.key}") or LABELS.get(s.key, s.key)
+        lay.zones[zid] = Placed(zid, s.key, seat, rect, s.style, label, s.show_label)
 
 
 def card_positions(style: str, rect: QRectF, n: int, hovered_gap: bool = False) -> list[tuple[float, float]]:

@@ -26,7 +26,16 @@ SYMBOLS = {
     "id": QT_TRANSLATE_NOOP("Terms", "Identity"), "b": QT_TRANSLATE_NOOP("Terms", "Bonus"),
     "E": QT_TRANSLATE_NOOP("Terms", "Effect"), "s": QT_TRANSLATE_NOOP("Terms", "Strategy"),
     "t": QT_TRANSLATE_NOOP("Terms", "Time-limited"), "P": QT_TRANSLATE_NOOP("Terms", "Prop"),
-    "x": QT_TRANSLATE_NOOP("Terms", "Trigger"), "S": QT_TRANSLATE_NOOP("Terms", "Situation"),
+    "S": QT_TRANSLATE_NOOP("Terms", "Situation"),
+    # the advanced layer's formulas (§7.3–§7.6)
+    "T": QT_TRANSLATE_NOOP("Terms", "Trigger"), "x": QT_TRANSLATE_NOOP("Terms", "Trigger score"),
+    "B": QT_TRANSLATE_NOOP("Terms", "Benefit"), "R": QT_TRANSLATE_NOOP("Terms", "Risk"),
+    "B1": QT_TRANSLATE_NOOP("Terms", "Actor's benefit"), "B2": QT_TRANSLATE_NOOP("Terms", "Target's benefit"),
+    "R1": QT_TRANSLATE_NOOP("Terms", "Actor's risk"), "R2": QT_TRANSLATE_NOOP("Terms", "Target's risk"),
+    "cap": QT_TRANSLATE_NOOP("Terms", "Cap"), "i1": QT_TRANSLATE_NOOP("Terms", "Adjusted intent"),
+    "M": QT_TRANSLATE_NOOP("Terms", "Bonus base"), "n": QT_TRANSLATE_NOOP("Terms", "Class numerator"),
+    "d": QT_TRANSLATE_NOOP("Terms", "Class denominator"), "MIN": QT_TRANSLATE_NOOP("Terms", "MIN"),
+    "MAX": QT_TRANSLATE_NOOP("Terms", "MAX"),
 }
 FORMULAS = {
     "attack_total": QT_TRANSLATE_NOOP("Terms", "attack total"),
@@ -36,12 +45,29 @@ FORMULAS = {
     "discard_intent": QT_TRANSLATE_NOOP("Terms", "discard intent"),
     "discard_quality": QT_TRANSLATE_NOOP("Terms", "discard, quality"),
     "purge_limit": QT_TRANSLATE_NOOP("Terms", "purge limit"),
+    "trigger": QT_TRANSLATE_NOOP("Terms", "trigger check"),
+    "benefit_check": QT_TRANSLATE_NOOP("Terms", "benefit check"),
+    "risk_check": QT_TRANSLATE_NOOP("Terms", "risk check"),
+    "cap": QT_TRANSLATE_NOOP("Terms", "cap (effect × round)"),
+    "adjust_benefit": QT_TRANSLATE_NOOP("Terms", "situation adjustment, benefit"),
+    "adjust_risk": QT_TRANSLATE_NOOP("Terms", "situation adjustment, risk"),
+    "bonus_max": QT_TRANSLATE_NOOP("Terms", "bonus base"),
+    "situation_bonus": QT_TRANSLATE_NOOP("Terms", "situation bonus"),
+    "cooperation_check": QT_TRANSLATE_NOOP("Terms", "forced cooperation check"),
+    "forced_cooperation": QT_TRANSLATE_NOOP("Terms", "forced cooperation (強制合作)"),
+    "trade_check": QT_TRANSLATE_NOOP("Terms", "forced trade check"),
+    "forced_trade": QT_TRANSLATE_NOOP("Terms", "forced trade (強制交易)"),
+    "plunder_check": QT_TRANSLATE_NOOP("Terms", "forced plunder check"),
+    "forced_plunder": QT_TRANSLATE_NOOP("Terms", "forced plunder (強制掠奪)"),
+    "discard_check": QT_TRANSLATE_NOOP("Terms", "forced discard check"),
+    "forced_discard": QT_TRANSLATE_NOOP("Terms", "forced discard (強制丟棄)"),
 }
 PHASES = {
     "round": QT_TRANSLATE_NOOP("Terms", "Round {n} begins"),
     "window_setup": QT_TRANSLATE_NOOP("Terms", "Setup window: gestures before round 1"),
     "window_round": QT_TRANSLATE_NOOP("Terms", "Round-start window"),
     "window_final": QT_TRANSLATE_NOOP("Terms", "Final-round window"),
+    "vote": QT_TRANSLATE_NOOP("Terms", "Continuation vote (底牌)"),
 }
 
 
@@ -78,11 +104,15 @@ def formula_text(ev: FormulaResolved) -> str:
     names = sorted((n for n, _ in ev.inputs), key=len, reverse=True)
     if not names:
         return f"{ev.expr} = {ev.result}"
-    pat = re.compile("|".join(re.escape(n) for n in names))
+    # Whole names only (i is not the i of MIN); MIN and MAX are told as words, not values.
+    pat = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9_])")
+    fn = re.compile(r"\b(MIN|MAX)\b")
     vals = dict(ev.inputs)
     plus = QCoreApplication.translate("LogPanel", "+")
-    words = pat.sub(lambda m: term(SYMBOLS.get(m.group(0), m.group(0))), ev.expr).replace("+", plus)
-    nums = pat.sub(lambda m: str(vals[m.group(0)]), ev.expr).replace("+", plus)
+    words = pat.sub(lambda m: term(SYMBOLS.get(m.group(0), m.group(0))), ev.expr)
+    words = fn.sub(lambda m: term(SYMBOLS[m.group(0)]), words).replace("+", plus)
+    nums = pat.sub(lambda m: str(vals[m.group(0)]), ev.expr)
+    nums = fn.sub(lambda m: term(SYMBOLS[m.group(0)]), nums).replace("+", plus)
     return f"{words} = {nums} = {ev.result}"
 
 
@@ -94,8 +124,10 @@ def present_arg(key: str, value, names: list[str]):
         for table in (NATURES, _ROLE_NAMES, _SOURCE_NAMES, _STATUS_NAMES):
             if value in table:
                 return term(table[value])
-        if key in ("card", "c") and cardmod.is_card(value):
+        if key in ("card", "c", "s") and cardmod.is_card(value):
             return cardmod.pretty(value)
+        if value[:1] == "P" and value[1:].isdigit() and 0 < int(value[1:]) <= len(names):
+            return names[int(value[1:]) - 1]  # a seat named by the rules (scenario positions)
     return value
 
 

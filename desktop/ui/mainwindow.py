@@ -200,6 +200,8 @@ class MainWindow(QMainWindow):
             self.botdelay_actions[ms] = a
         self.a_log = self._act(self.m_view, "Ctrl+L", self.toggle_log, True)
         self.m_help = mb.addMenu("")
+        from .gestures import GestureMenu
+        self.gestures = GestureMenu(self, mb, before=self.m_help.menuAction())  # 劇牌 §8
         self.a_rules = self._act(self.m_help, "Ctrl+F1", lambda: self.show_rules(""))
         self.a_help_here = self._act(self.m_help, "F1", self.help_here)
         self.a_about = self._act(self.m_help, None, self.about)
@@ -336,6 +338,15 @@ class MainWindow(QMainWindow):
         self.a_save.setEnabled(self.ctl.match is not None)
         self.a_save_as.setEnabled(self.ctl.match is not None)
         self._rebuild_buttons()
+        if hasattr(self, "gestures"):
+            self.gestures.refresh()
+        if self.ctl.match is not None and self.ctl.game == "jupai":
+            if not hasattr(self, "decisions"):
+                from .decisions import DecisionDialog
+                self.decisions = DecisionDialog(self)  # forced trade and continuation vote (§7.6, §7.9)
+            self.decisions.refresh()
+        elif hasattr(self, "decisions"):
+            self.decisions.refresh()
 
     def _rebuild_buttons(self) -> None:
         for b in self.buttons:
@@ -349,6 +360,11 @@ class MainWindow(QMainWindow):
             self.m_actions.setEnabled(False)
             return
         acts = self.ctl.button_actions(seat)
+        if self.ctl.game == "jupai":  # gestures live in their menu, trade and vote in their dialog
+            from .decisions import KINDS
+            from .gestures import BAR_GESTURES
+            acts = [a for a in acts if (not getattr(a, "gesture", False) or a.kind in BAR_GESTURES)
+                    and a.kind not in KINDS]
         self.m_actions.setEnabled(bool(acts))
         for k, a in enumerate(acts):
             label = self.ctl.action_label(a)

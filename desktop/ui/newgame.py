@@ -176,8 +176,12 @@ class NewGameDialog(QDialog):
             grid.addWidget(expl, row + 1, 0, 1, 2)
             self.option_widgets[key] = w
             row += 2
+        from .situation_editor import SituationTableEditor
+        self.situation = SituationTableEditor()  # advanced: the editable §7.8 table
+        grid.addWidget(self.situation, row, 0, 1, 2)
         area.setWidget(inner)
         outer.addWidget(area)
+        self.mode.currentIndexChanged.connect(self._update)
 
     def _update(self) -> None:
         n = self.players.value()
@@ -187,6 +191,7 @@ class NewGameDialog(QDialog):
         jupai = self.game.currentData() == "jupai"
         self.mode.setEnabled(jupai)
         self.rules_box.setVisible(jupai)
+        self.situation.setVisible(jupai and self.mode.currentData() == "advanced")
         self.deck.setEnabled(not jupai)
         self.sgz_decks.update(self.game.currentData(), n)
 
@@ -205,6 +210,8 @@ class NewGameDialog(QDialog):
         if self.result_game() == "sandbox":
             return {"deck": self.deck.currentData()}
         out: dict = {"mode": self.mode.currentData()}
+        if out["mode"] == "advanced" and self.situation.changed():
+            out["situation_table"] = self.situation.table()
         for key, w in self.option_widgets.items():
             if isinstance(w, QCheckBox):
                 v = w.isChecked()

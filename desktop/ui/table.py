@@ -54,6 +54,32 @@ _SOURCE_NAMES = {
 }
 
 
+CLASS_NAMES = {"weak": QT_TRANSLATE_NOOP("Terms", "weak"), "normal": QT_TRANSLATE_NOOP("Terms", "normal"),
+               "strong": QT_TRANSLATE_NOOP("Terms", "strong")}
+CLASS_COLOURS = {"weak": "#5c6bc0", "normal": "#00897b", "strong": "#c62828"}
+# The default situation table's names (§7.8), so each language shows them in its own script.
+SITUATION_NAMES = (
+    QT_TRANSLATE_NOOP("Terms", "必發"), QT_TRANSLATE_NOOP("Terms", "跳發"), QT_TRANSLATE_NOOP("Terms", "開發"),
+    QT_TRANSLATE_NOOP("Terms", "借發"), QT_TRANSLATE_NOOP("Terms", "調發"), QT_TRANSLATE_NOOP("Terms", "直發"),
+    QT_TRANSLATE_NOOP("Terms", "偶發"), QT_TRANSLATE_NOOP("Terms", "接發"), QT_TRANSLATE_NOOP("Terms", "突發"),
+    QT_TRANSLATE_NOOP("Terms", "揭發"), QT_TRANSLATE_NOOP("Terms", "必然"), QT_TRANSLATE_NOOP("Terms", "突然"),
+    QT_TRANSLATE_NOOP("Terms", "已然"), QT_TRANSLATE_NOOP("Terms", "偶然"), QT_TRANSLATE_NOOP("Terms", "居然"),
+    QT_TRANSLATE_NOOP("Terms", "依然"), QT_TRANSLATE_NOOP("Terms", "瞬然"), QT_TRANSLATE_NOOP("Terms", "果然"),
+    QT_TRANSLATE_NOOP("Terms", "竟然"), QT_TRANSLATE_NOOP("Terms", "盡然"),
+)
+
+
+def situation_info(options: dict, card: str, key: str):
+    """(name, class, value) of a risk or benefit card from the options' situation_table (row v10(card))."""
+    table = options.get("situation_table") or {}
+    v = cardmod.value(card, options.get("small_joker_value", 14), options.get("big_joker_value", 15),
+                      options.get("blank_value", 0))
+    row = table.get(str(min(v, 10)))
+    if not isinstance(row, dict):
+        return None
+    return str(row.get(key, "")), str(row.get("class", "")), row.get("value")
+
+
 class TableScene(QGraphicsScene):
     message = Signal(str)          # a refusal or a hint for the status bar / action bar
     hoverInfo = Signal(str)        # the hovered card's role and value
@@ -302,12 +328,17 @@ class TableScene(QGraphicsScene):
                 continue
             pos = card_positions(placed.style, placed.rect, len(items))
             base_z = Z_CARD + (500 if placed.key in ("identity",) else 0)
+            # Advanced (§1.2): the bottom card (底牌) lies crosswise at the foot of the round pile.
+            foot = placed.key == "rounds" and self.advanced() and len(items) >= 2
             for k, (it, (x, y)) in enumerate(zip(items, pos)):
                 it.setVisible(True)
                 it.home = QPointF(x, y)
                 it.home_z = base_z + k
                 if placed.key == "trigger":
                     it.home_z = base_z - 1
+                it.set_crosswise(foot and k == 0)
+                if foot and k == 0:
+                    it.home = QPointF(placed.rect.x(), placed.rect.y())
                 if (it.pos() - it.home).manhattanLength() > 0.5:
                     moves.append(it)
                 else:
@@ -367,9 +398,20 @@ class TableScene(QGraphicsScene):
         if self._anim is not None:
             self._anim.setCurrentTime(self._anim.duration())
 
+    def advanced(self) -> bool:
+        st = self.ctl.state
+        return st is not None and st.game == "jupai" and st.options.get("mode") == "advanced"
+
     def card_badge(self, item: CardItem):
-        """(text, colour) drawn on a face-up card, or None (advanced: situation names)."""
-        return None
+        """(text, colour) drawn on a face-up card, or None: a situation card's name and class (§7.8)."""
+        key = item.zone.rpartition(".")[2]
+        if key not in ("risk", "benefit") or item.card is None or not self.advanced():
+            return None
+        info = situation_info(self.ctl.state.options, item.card, key)
+        if info is None or not info[0]:
+            return None
+        name, cls, value = info
+        return (f"{tr_term(name)} · {tr_term(CLASS_NAMES.get(cls, cls))}", CLASS_COLOURS.get(cls, "#455a64"))
 
     # ---------------------------------------------------------------- panels
     def refresh_panels(self) -> None:
@@ -450,11 +492,14 @@ class TableScene(QGraphicsScene):
             cur = order[0]
             self.source_choice[seat] = cur
         panel = self.panels[seat].rect
-        x = panel.right() - 10
         chips = [ChipItem(self, g, tr_term(_SOURCE_NAMES[g])) for g in order]
-        for c in reversed(chips):
-            x -= c.width() + 4
-            c.setPos(x, panel.y() + HEADER_H + LABEL_H + CH + GAP - 1)
+        # In the seat's header, centred: the weapon source the next drop uses (§5.4).
+        x = panel.center().x() - (sum(c.width() + 4 for c in chips) - 4) / 2
+        tip = QCoreApplication.translate("TableScene", "Weapon source of your next play [劇牌 §5.4]")
+        for c in chips:
+            c.setPos(x, panel.y() + 5)
+            c.setToolTip(tip)
+            x += c.width() + 4
         for c in chips:
             c.selected = c.group == cur
             c.clicked.connect(lambda g, s=seat: self.choose_source(s, g))
@@ -630,7 +675,17 @@ class TableScene(QGraphicsScene):
                               opts.get("blank_value", 0))
             value = QCoreApplication.translate("TableScene", "value %1").replace("%1", str(v))
         role = f"{where} ({owner})" if owner else where
-        return " — ".join(x for x in (what, role, value) if x)
+        extra = ""
+        key = item.zone.rpartition(".")[2]
+        if item.card is not None and key in ("risk", "benefit") and self.advanced():
+            info = situation_info(self.ctl.state.options, item.card, key)
+            if info is not None and info[0]:
+                extra = QCoreApplication.translate("TableScene", "%1, %2, situation value %3").replace(
+                    "%1", tr_term(info[0])).replace("%2", tr_term(CLASS_NAMES.get(info[1], info[1]))).replace(
+                    "%3", str(info[2]))
+        if item.rotation() == 90:
+            extra = QCoreApplication.translate("TableScene", "the bottom card (底牌)")
+        return " — ".join(x for x in (what, role, value, extra) if x)
 
     def card_menu(self, item: CardItem, screen_pos) -> None:
         menu = self.build_card_menu(item)
@@ -710,6 +765,8 @@ class TableScene(QGraphicsScene):
 
     def relabel(self) -> None:
         self.bg_dirty()
+        for it in self.cards:
+            it.refresh()  # badges are words
         self._refresh_chips()
         self.refresh_panels()
 
