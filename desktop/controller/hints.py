@@ -16,20 +16,13 @@ SOURCE_NAMES = {
 # Where a drag goes, per game and action kind, with the rule that says so (Rules context): the explanation
 # of a refused drop when the engine has nothing more precise to say.
 DROP_RULES = {
-    ("jupai", "Act"): (QT_TRANSLATE_NOOP("Rules", "An intent card from your hand is played face down against another "
-                                                  "player: drop it on that player's seat."), "劇牌 §3.4"),
-    ("jupai", "Respond"): (QT_TRANSLATE_NOOP("Rules", "As the target you answer with an intent card from your hand "
-                                                      "in your own play area."), "劇牌 §3.4"),
-    ("jupai", "Purge"): (QT_TRANSLATE_NOOP("Rules", "A purge first discards one hand card onto the discard pile; "
-                                                    "it pays for collected cards."), "劇牌 §4.3"),
-    ("jupai", "PurgePick"): (QT_TRANSLATE_NOOP("Rules", "While purging, only collected cards paid for by the purge "
-                                                        "go onto the discard pile."), "劇牌 §4.3"),
-    ("jupai", "PlayOut"): (QT_TRANSLATE_NOOP("Rules", "In the final round with no legal action, one hand card of "
-                                                      "your choice goes onto the discard pile."), "劇牌 §6.2"),
-    ("jupai", "TradeOffer"): (QT_TRANSLATE_NOOP("Rules", "In a forced trade you offer one hand card, face down, in "
-                                                         "your own play area."), "劇牌 §7.6"),
-    ("jupai", "Abandon"): (QT_TRANSLATE_NOOP("Rules", "Abandoning the round costs one hand card, onto your "
-                                                      "collected pile."), "劇牌 §8"),
+    ("jupai", "Act"): (QT_TRANSLATE_NOOP("Rules", "An intent card from your hand is played face down against another player: drop it on that player's seat."), "劇牌 §3.4"),
+    ("jupai", "Respond"): (QT_TRANSLATE_NOOP("Rules", "As the target you answer with an intent card from your hand in your own play area."), "劇牌 §3.4"),
+    ("jupai", "Purge"): (QT_TRANSLATE_NOOP("Rules", "A purge first discards one hand card onto the discard pile; it pays for collected cards."), "劇牌 §4.3"),
+    ("jupai", "PurgePick"): (QT_TRANSLATE_NOOP("Rules", "While purging, only collected cards paid for by the purge go onto the discard pile."), "劇牌 §4.3"),
+    ("jupai", "PlayOut"): (QT_TRANSLATE_NOOP("Rules", "In the final round with no legal action, one hand card of your choice goes onto the discard pile."), "劇牌 §6.2"),
+    ("jupai", "TradeOffer"): (QT_TRANSLATE_NOOP("Rules", "In a forced trade you offer one hand card, face down, in your own play area."), "劇牌 §7.6"),
+    ("jupai", "Abandon"): (QT_TRANSLATE_NOOP("Rules", "Abandoning the round costs one hand card, onto your collected pile."), "劇牌 §8"),
 }
 
 

@@ -30,19 +30,17 @@ def decision(ctl, seat):
     trade = data.get("trade") or {}
     if kind == "TradeOffer":
         other = trade.get("partner") if trade.get("initiator") == seat else trade.get("initiator")
-        text = tr("A forced trade (強制交易): choose one hand card to offer, face down. %1 offers one at the same "
-                  "time; the two cards are then swapped. [劇牌 §7.6]").replace("%1", ctl.name(other))
-        buttons = [(tr("Offer %1").replace("%1", cardmod.pretty(a.card)), a) for a in acts]
-        return kind, tr("Forced trade: offer a card"), text, buttons
+        text = QCoreApplication.translate("Decisions", "A forced trade (強制交易): choose one hand card to offer, face down. %1 offers one at the same time; the two cards are then swapped. [劇牌 §7.6]").replace("%1", ctl.name(other))
+        buttons = [(QCoreApplication.translate("Decisions", "Offer %1").replace("%1", cardmod.pretty(a.card)), a) for a in acts]
+        return kind, QCoreApplication.translate("Decisions", "Forced trade: offer a card"), text, buttons
     if kind == "TradeChoice":
-        text = tr("The cards are swapped. Score the action with the base intents, or void it (the intent cards "
-                  "go back to the hands). [劇牌 §7.6]")
-        labels = {True: tr("Score the action"), False: tr("Void the action")}
-        return kind, tr("Forced trade: score or void"), text, [(labels[bool(a.score)], a) for a in acts]
+        text = QCoreApplication.translate("Decisions", "The cards are swapped. Score the action with the base intents, or void it (the intent cards go back to the hands). [劇牌 §7.6]")
+        labels = {True: QCoreApplication.translate("Decisions", "Score the action"), False: QCoreApplication.translate("Decisions", "Void the action")}
+        return kind, QCoreApplication.translate("Decisions", "Forced trade: score or void"), text, [(labels[bool(a.score)], a) for a in acts]
     mine = len(view.zones.get(f"P{seat + 1}.collected").cards) if f"P{seat + 1}.collected" in view.zones else 0
     text = QCoreApplication.translate("Decisions", "Only the bottom card (底牌) is left in the round pile. Continue the game? Voting yes places your whole collected pile (%n card(s)) as new round cards; if anyone votes no, the bottom card is the final round. [劇牌 §7.9]", "", mine)  # noqa: E501
-    labels = {True: tr("Yes: place my collected pile"), False: tr("No: play the final round")}
-    return kind, tr("Continue the game?"), text, [(labels[bool(a.yes)], a) for a in acts]
+    labels = {True: QCoreApplication.translate("Decisions", "Yes: place my collected pile"), False: QCoreApplication.translate("Decisions", "No: play the final round")}
+    return kind, QCoreApplication.translate("Decisions", "Continue the game?"), text, [(labels[bool(a.yes)], a) for a in acts]
 
 
 class DecisionDialog(QDialog):

@@ -16,35 +16,25 @@ from ..core.errors import QT_TRANSLATE_NOOP
 # kind (and way) → (§8 gesture number, the menu text when it is not available, the rule in one line)
 GESTURES = [
     ("Yield", None, 1, QT_TRANSLATE_NOOP("Gestures", "Yield my position (讓位)"),
-     QT_TRANSLATE_NOOP("Gestures", "Offer your identity to another player; if they accept, you swap places in "
-                                   "the turn order. Setup window, once per window.")),
+     QT_TRANSLATE_NOOP("Gestures", "Offer your identity to another player; if they accept, you swap places in the turn order. Setup window, once per window.")),
     ("Reshuffle", 1, 2, QT_TRANSLATE_NOOP("Gestures", "Reshuffle, way 1 (重洗)"),
-     QT_TRANSLATE_NOOP("Gestures", "All cards except the identities go back into the deck and the setup is "
-                                   "repeated. Setup window, once per player.")),
+     QT_TRANSLATE_NOOP("Gestures", "All cards except the identities go back into the deck and the setup is repeated. Setup window, once per player.")),
     ("Reshuffle", 2, 2, QT_TRANSLATE_NOOP("Gestures", "Reshuffle, way 2 (重洗)"),
-     QT_TRANSLATE_NOOP("Gestures", "Advanced, round-start window, once per game, with quality and weapon: your "
-                                   "effect card is turned face up for good and the discard pile is shuffled into "
-                                   "the draw pile.")),
+     QT_TRANSLATE_NOOP("Gestures", "Advanced, round-start window, once per game, with quality and weapon: your effect card is turned face up for good and the discard pile is shuffled into the draw pile.")),
     ("Reshuffle", 3, 2, QT_TRANSLATE_NOOP("Gestures", "Reshuffle, way 3 (重洗)"),
-     QT_TRANSLATE_NOOP("Gestures", "Basic, round-start window, once per game: your collected pile goes into the "
-                                   "draw pile, it is shuffled and you draw as many cards into your hand.")),
+     QT_TRANSLATE_NOOP("Gestures", "Basic, round-start window, once per game: your collected pile goes into the draw pile, it is shuffled and you draw as many cards into your hand.")),
     ("Pause", None, 3, QT_TRANSLATE_NOOP("Gestures", "Pause (暫停)"),
-     QT_TRANSLATE_NOOP("Gestures", "Any time: your identity goes face down and the game halts until you resume "
-                                   "or concede.")),
+     QT_TRANSLATE_NOOP("Gestures", "Any time: your identity goes face down and the game halts until you resume or concede.")),
     ("Resume", None, 3, QT_TRANSLATE_NOOP("Gestures", "Resume"),
      QT_TRANSLATE_NOOP("Gestures", "Ends your pause: your identity is face up again and play goes on.")),
     ("Abandon", None, 4, QT_TRANSLATE_NOOP("Gestures", "Abandon (棄局)"),
-     QT_TRANSLATE_NOOP("Gestures", "Round-start window, not in the final round, with a hand card: leave the game "
-                                   "(or, by house rule, sit out this round for one hand card).")),
+     QT_TRANSLATE_NOOP("Gestures", "Round-start window, not in the final round, with a hand card: leave the game (or, by house rule, sit out this round for one hand card).")),
     ("Concede", None, 5, QT_TRANSLATE_NOOP("Gestures", "Concede (認輸)"),
-     QT_TRANSLATE_NOOP("Gestures", "Any time: your identity goes to the discard pile and all your other cards out "
-                                   "of the game; you are ranked by §6.4.")),
+     QT_TRANSLATE_NOOP("Gestures", "Any time: your identity goes to the discard pile and all your other cards out of the game; you are ranked by §6.4.")),
     ("Exchange", None, 6, QT_TRANSLATE_NOOP("Gestures", "Exchange hand (交換)"),
-     QT_TRANSLATE_NOOP("Gestures", "Setup and final-round windows, once per window: your whole hand goes into the "
-                                   "draw pile, it is shuffled and you draw as many cards.")),
+     QT_TRANSLATE_NOOP("Gestures", "Setup and final-round windows, once per window: your whole hand goes into the draw pile, it is shuffled and you draw as many cards.")),
     ("RoleChange", None, 7, QT_TRANSLATE_NOOP("Gestures", "Role change (角色更換)"),
-     QT_TRANSLATE_NOOP("Gestures", "Setup and final-round windows: all identity cards are shuffled and dealt "
-                                   "again; the turn order stays.")),
+     QT_TRANSLATE_NOOP("Gestures", "Setup and final-round windows: all identity cards are shuffled and dealt again; the turn order stays.")),
     ("Background", None, 8, QT_TRANSLATE_NOOP("Gestures", "Background text (信息補充)…"),
      QT_TRANSLATE_NOOP("Gestures", "Setup window: a free text about your character; it has no rule effect.")),
 ]
@@ -57,7 +47,7 @@ def tr(text: str) -> str:
 
 
 def rule_tip(number: int, text: str) -> str:
-    return tr("劇牌 §8, gesture %1: %2").replace("%1", str(number)).replace("%2", tr(text))
+    return QCoreApplication.translate("Gestures", "劇牌 §8, gesture %1: %2").replace("%1", str(number)).replace("%2", tr(text))
 
 
 class GestureMenu(QObject):
@@ -117,8 +107,8 @@ class GestureMenu(QObject):
     def make(self, action) -> bool:
         ctl = self.win.ctl
         if action.kind == "Background":
-            text, ok = QInputDialog.getText(self.win, tr("Background text (信息補充)…"),
-                                            tr("A few words about your character (no rule effect):"))
+            text, ok = QInputDialog.getText(self.win, QCoreApplication.translate("Gestures", "Background text (信息補充)…"),
+                                            QCoreApplication.translate("Gestures", "A few words about your character (no rule effect):"))
             if not ok:
                 return False
             import dataclasses

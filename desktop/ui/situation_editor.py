@@ -32,15 +32,14 @@ def tr(text: str) -> str:
 class SituationTableEditor(QGroupBox):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setTitle(tr("Situation table (劇牌 §7.8)"))
+        self.setTitle(QCoreApplication.translate("SituationEditor", "Situation table (劇牌 §7.8)"))
         self.default = default_table()
         lay = QVBoxLayout(self)
-        note = QLabel(tr("Row v10(card): the risk (發覺) and benefit (應然) names, the actual value S and the "
-                         "class of the card's bonus (weak ×½, normal ×1, strong ×1½)."))
+        note = QLabel(QCoreApplication.translate("SituationEditor", "Row v10(card): the risk (發覺) and benefit (應然) names, the actual value S and the class of the card's bonus (weak ×½, normal ×1, strong ×1½)."))
         note.setWordWrap(True)
         lay.addWidget(note)
         self.grid = QTableWidget(len(ROWS), 4)
-        self.grid.setHorizontalHeaderLabels([tr("Risk 發覺"), tr("Benefit 應然"), tr("Value S"), tr("Class")])
+        self.grid.setHorizontalHeaderLabels([QCoreApplication.translate("SituationEditor", "Risk 發覺"), QCoreApplication.translate("SituationEditor", "Benefit 應然"), QCoreApplication.translate("SituationEditor", "Value S"), QCoreApplication.translate("SituationEditor", "Class")])
         self.grid.setVerticalHeaderLabels(ROWS)
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.grid.setMinimumHeight(330)
@@ -57,7 +56,7 @@ class SituationTableEditor(QGroupBox):
             self.values.append(sp)
             self.classes.append(cb)
         lay.addWidget(self.grid)
-        reset = QPushButton(tr("Reset to the rules' table"))
+        reset = QPushButton(QCoreApplication.translate("SituationEditor", "Reset to the rules' table"))
         reset.clicked.connect(lambda: self.set_table(self.default))
         lay.addWidget(reset)
         self.set_table(self.default)
