@@ -158,8 +158,124 @@
     <context>
         <name>Bots</name>
         <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
             <source>the only sensible move</source>
             <translation>the only sensible move</translation>
+        </message>
+        <message>
+            <source>a random move among the sensible ones</source>
+            <translation>a random move among the sensible ones</translation>
+        </message>
+        <message>
+            <source>search: {n} sampled playouts; this move scored {p}% over its {v}</source>
+            <translation>search: {n} sampled playouts; this move scored {p}% over its {v}</translation>
+        </message>
+        <message>
+            <source>purge with {card}: sheds it and {n} collected cards (§4.3a)</source>
+            <translation>purge with {card}: sheds it and {n} collected cards (§4.3a)</translation>
+        </message>
+        <message>
+            <source>purge {card} from my collected pile (§4.3a)</source>
+            <translation>purge {card} from my collected pile (§4.3a)</translation>
+        </message>
+        <message>
+            <source>stop purging: nothing more to pick (§4.3a)</source>
+            <translation>stop purging: nothing more to pick (§4.3a)</translation>
+        </message>
+        <message>
+            <source>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</source>
+            <translation>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</translation>
+        </message>
+        <message>
+            <source>pass: no move here lowers my burden (§4.3c)</source>
+            <translation>pass: no move here lowers my burden (§4.3c)</translation>
+        </message>
+        <message>
+            <source>play out my lowest card {card}: no action is legal (§6.2)</source>
+            <translation>play out my lowest card {card}: no action is legal (§6.2)</translation>
+        </message>
+        <message>
+            <source>rearm: {n} round cards left to use the weapon up (§5.3)</source>
+            <translation>rearm: {n} round cards left to use the weapon up (§5.3)</translation>
+        </message>
+        <message>
+            <source>rearm refused: only {n} round cards left to use it (§5.3)</source>
+            <translation>rearm refused: only {n} round cards left to use it (§5.3)</translation>
+        </message>
+        <message>
+            <source>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</source>
+            <translation>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</translation>
+        </message>
+        <message>
+            <source>opt in although this round's duels change by only {g} (§7.2)</source>
+            <translation>opt in although this round's duels change by only {g} (§7.2)</translation>
+        </message>
+        <message>
+            <source>offer {card} in the forced trade: the card I will miss least (§7.6)</source>
+            <translation>offer {card} in the forced trade: the card I will miss least (§7.6)</translation>
+        </message>
+        <message>
+            <source>keep my place in the turn order (§8 gesture 1)</source>
+            <translation>keep my place in the turn order (§8 gesture 1)</translation>
+        </message>
+        <message>
+            <source>done: no gesture needed (§8)</source>
+            <translation>done: no gesture needed (§8)</translation>
+        </message>
+        <message>
+            <source>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</source>
+            <translation>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</translation>
+        </message>
+        <message>
+            <source>gesture {kind} (§8)</source>
+            <translation>gesture {kind} (§8)</translation>
+        </message>
+        <message>
+            <source>discard against {target} with {card}: total {mine} (§4.4, basic R7)</source>
+            <translation>discard against {target} with {card}: total {mine} (§4.4, basic R7)</translation>
+        </message>
+        <message>
+            <source>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</source>
+            <translation>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</translation>
+        </message>
+        <message>
+            <source>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</source>
+            <translation>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</translation>
+        </message>
+        <message>
+            <source>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</source>
+            <translation>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</translation>
+        </message>
+        <message>
+            <source>answer the discard with my lowest card {card} (§4.4)</source>
+            <translation>answer the discard with my lowest card {card} (§4.4)</translation>
+        </message>
+        <message>
+            <source>void the forced trade: scoring it would not favour me (§7.6)</source>
+            <translation>void the forced trade: scoring it would not favour me (§7.6)</translation>
         </message>
     </context>
     <context>
@@ -190,6 +306,56 @@
         <message>
             <source>I am %1 — show my cards</source>
             <translation>I am %1 — show my cards</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decisions</name>
+        <message>
+            <source>A forced trade (強制交易): choose one hand card to offer, face down. %1 offers one at the same time; the two cards are then swapped. [劇牌 §7.6]</source>
+            <translation>A forced trade (強制交易): choose one hand card to offer, face down. %1 offers one at the same time; the two cards are then swapped. [劇牌 §7.6]</translation>
+        </message>
+        <message>
+            <source>Offer %1</source>
+            <translation>Offer %1</translation>
+        </message>
+        <message>
+            <source>Forced trade: offer a card</source>
+            <translation>Forced trade: offer a card</translation>
+        </message>
+        <message>
+            <source>The cards are swapped. Score the action with the base intents, or void it (the intent cards go back to the hands). [劇牌 §7.6]</source>
+            <translation>The cards are swapped. Score the action with the base intents, or void it (the intent cards go back to the hands). [劇牌 §7.6]</translation>
+        </message>
+        <message>
+            <source>Score the action</source>
+            <translation>Score the action</translation>
+        </message>
+        <message>
+            <source>Void the action</source>
+            <translation>Void the action</translation>
+        </message>
+        <message>
+            <source>Forced trade: score or void</source>
+            <translation>Forced trade: score or void</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the bottom card (底牌) is left in the round pile. Continue the game? Voting yes places your whole collected pile (%n card(s)) as new round cards; if anyone votes no, the bottom card is the final round. [劇牌 §7.9]</source>
+            <translation>
+                <numerusform>Only the bottom card (底牌) is left in the round pile. Continue the game? Voting yes places your whole collected pile (%n card) as new round cards; if anyone votes no, the bottom card is the final round. [劇牌 §7.9]</numerusform>
+                <numerusform>Only the bottom card (底牌) is left in the round pile. Continue the game? Voting yes places your whole collected pile (%n cards) as new round cards; if anyone votes no, the bottom card is the final round. [劇牌 §7.9]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Yes: place my collected pile</source>
+            <translation>Yes: place my collected pile</translation>
+        </message>
+        <message>
+            <source>No: play the final round</source>
+            <translation>No: play the final round</translation>
+        </message>
+        <message>
+            <source>Continue the game?</source>
+            <translation>Continue the game?</translation>
         </message>
     </context>
     <context>
@@ -321,6 +487,105 @@
         <message>
             <source>三国智 decks (*.txt)</source>
             <translation>三国智 decks (*.txt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Gestures</name>
+        <message>
+            <source>Yield my position (讓位)</source>
+            <translation>Yield my position (讓位)</translation>
+        </message>
+        <message>
+            <source>Offer your identity to another player; if they accept, you swap places in the turn order. Setup window, once per window.</source>
+            <translation>Offer your identity to another player; if they accept, you swap places in the turn order. Setup window, once per window.</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way 1 (重洗)</source>
+            <translation>Reshuffle, way 1 (重洗)</translation>
+        </message>
+        <message>
+            <source>All cards except the identities go back into the deck and the setup is repeated. Setup window, once per player.</source>
+            <translation>All cards except the identities go back into the deck and the setup is repeated. Setup window, once per player.</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way 2 (重洗)</source>
+            <translation>Reshuffle, way 2 (重洗)</translation>
+        </message>
+        <message>
+            <source>Advanced, round-start window, once per game, with quality and weapon: your effect card is turned face up for good and the discard pile is shuffled into the draw pile.</source>
+            <translation>Advanced, round-start window, once per game, with quality and weapon: your effect card is turned face up for good and the discard pile is shuffled into the draw pile.</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way 3 (重洗)</source>
+            <translation>Reshuffle, way 3 (重洗)</translation>
+        </message>
+        <message>
+            <source>Basic, round-start window, once per game: your collected pile goes into the draw pile, it is shuffled and you draw as many cards into your hand.</source>
+            <translation>Basic, round-start window, once per game: your collected pile goes into the draw pile, it is shuffled and you draw as many cards into your hand.</translation>
+        </message>
+        <message>
+            <source>Pause (暫停)</source>
+            <translation>Pause (暫停)</translation>
+        </message>
+        <message>
+            <source>Any time: your identity goes face down and the game halts until you resume or concede.</source>
+            <translation>Any time: your identity goes face down and the game halts until you resume or concede.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>Ends your pause: your identity is face up again and play goes on.</source>
+            <translation>Ends your pause: your identity is face up again and play goes on.</translation>
+        </message>
+        <message>
+            <source>Abandon (棄局)</source>
+            <translation>Abandon (棄局)</translation>
+        </message>
+        <message>
+            <source>Round-start window, not in the final round, with a hand card: leave the game (or, by house rule, sit out this round for one hand card).</source>
+            <translation>Round-start window, not in the final round, with a hand card: leave the game (or, by house rule, sit out this round for one hand card).</translation>
+        </message>
+        <message>
+            <source>Concede (認輸)</source>
+            <translation>Concede (認輸)</translation>
+        </message>
+        <message>
+            <source>Any time: your identity goes to the discard pile and all your other cards out of the game; you are ranked by §6.4.</source>
+            <translation>Any time: your identity goes to the discard pile and all your other cards out of the game; you are ranked by §6.4.</translation>
+        </message>
+        <message>
+            <source>Exchange hand (交換)</source>
+            <translation>Exchange hand (交換)</translation>
+        </message>
+        <message>
+            <source>Setup and final-round windows, once per window: your whole hand goes into the draw pile, it is shuffled and you draw as many cards.</source>
+            <translation>Setup and final-round windows, once per window: your whole hand goes into the draw pile, it is shuffled and you draw as many cards.</translation>
+        </message>
+        <message>
+            <source>Role change (角色更換)</source>
+            <translation>Role change (角色更換)</translation>
+        </message>
+        <message>
+            <source>Setup and final-round windows: all identity cards are shuffled and dealt again; the turn order stays.</source>
+            <translation>Setup and final-round windows: all identity cards are shuffled and dealt again; the turn order stays.</translation>
+        </message>
+        <message>
+            <source>Background text (信息補充)…</source>
+            <translation>Background text (信息補充)…</translation>
+        </message>
+        <message>
+            <source>Setup window: a free text about your character; it has no rule effect.</source>
+            <translation>Setup window: a free text about your character; it has no rule effect.</translation>
+        </message>
+        <message>
+            <source>劇牌 §8, gesture %1: %2</source>
+            <translation>劇牌 §8, gesture %1: %2</translation>
+        </message>
+        <message>
+            <source>A few words about your character (no rule effect):</source>
+            <translation>A few words about your character (no rule effect):</translation>
         </message>
     </context>
     <context>
@@ -588,12 +853,164 @@
             <translation>{player} loses.</translation>
         </message>
         <message>
+            <source>The props (道具牌) are {cards}; they go back into the draw pile.</source>
+            <translation>The props (道具牌) are {cards}; they go back into the draw pile.</translation>
+        </message>
+        <message>
+            <source>{card} is a prop (道具牌): it becomes the active prop (+{value}).</source>
+            <translation>{card} is a prop (道具牌): it becomes the active prop (+{value}).</translation>
+        </message>
+        <message>
+            <source>Three props in a row with no drawer: the draw pile is shuffled and the draw goes on.</source>
+            <translation>Three props in a row with no drawer: the draw pile is shuffled and the draw goes on.</translation>
+        </message>
+        <message>
+            <source>{name} drew three props: suspected cheating (作弊嫌疑), {name} concedes.</source>
+            <translation>{name} drew three props: suspected cheating (作弊嫌疑), {name} concedes.</translation>
+        </message>
+        <message>
+            <source>{name}'s unarmed period ends: the unused strategy card {card} is discarded.</source>
+            <translation>{name}'s unarmed period ends: the unused strategy card {card} is discarded.</translation>
+        </message>
+        <message>
+            <source>{name} is unarmed: effect and strategy come at the next upkeep.</source>
+            <translation>{name} is unarmed: effect and strategy come at the next upkeep.</translation>
+        </message>
+        <message>
+            <source>{name} is unarmed: the effect card {card} is turned face up.</source>
+            <translation>{name} is unarmed: the effect card {card} is turned face up.</translation>
+        </message>
+        <message>
+            <source>{name} draws a strategy card.</source>
+            <translation>{name} draws a strategy card.</translation>
+        </message>
+        <message>
+            <source>{name} draws the weapon card owed by the forced discard.</source>
+            <translation>{name} draws the weapon card owed by the forced discard.</translation>
+        </message>
+        <message>
+            <source>{name} opts in (加入情況): risk and benefit are turned face up for this round.</source>
+            <translation>{name} opts in (加入情況): risk and benefit are turned face up for this round.</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card is used and discarded.</source>
+            <translation>{name}'s strategy card is used and discarded.</translation>
+        </message>
+        <message>
+            <source>{name}'s time-limited card is used up.</source>
+            <translation>{name}'s time-limited card is used up.</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats both benefit {b} and risk {r}.</source>
+            <translation>{name}'s trigger {x} beats both benefit {b} and risk {r}.</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats the benefit {b} but not the risk {r}.</source>
+            <translation>{name}'s trigger {x} beats the benefit {b} but not the risk {r}.</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats the risk {r} but not the benefit {b}.</source>
+            <translation>{name}'s trigger {x} beats the risk {r} but not the benefit {b}.</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats neither benefit {b} nor risk {r}.</source>
+            <translation>{name}'s trigger {x} beats neither benefit {b} nor risk {r}.</translation>
+        </message>
+        <message>
+            <source>{name}: {m} and the effect card differ in parity, so there is no bonus.</source>
+            <translation>{name}: {m} and the effect card differ in parity, so there is no bonus.</translation>
+        </message>
+        <message>
+            <source>Forced cooperation (強制合作): the action is void and both intent cards are discarded.</source>
+            <translation>Forced cooperation (強制合作): the action is void and both intent cards are discarded.</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card {card} becomes a weapon modifier of {mod:+d}.</source>
+            <translation>{name}'s strategy card {card} becomes a weapon modifier of {mod:+d}.</translation>
+        </message>
+        <message>
+            <source>Forced trade (強制交易), initiated by {name}: each offers a hand card face down.</source>
+            <translation>Forced trade (強制交易), initiated by {name}: each offers a hand card face down.</translation>
+        </message>
+        <message>
+            <source>No exchange: a player has no hand card to offer.</source>
+            <translation>No exchange: a player has no hand card to offer.</translation>
+        </message>
+        <message>
+            <source>Forced plunder (強制掠奪) by {name}: the action is scored with base intents.</source>
+            <translation>Forced plunder (強制掠奪) by {name}: the action is scored with base intents.</translation>
+        </message>
+        <message>
+            <source>Both piles are empty: {name} is owed the weapon card.</source>
+            <translation>Both piles are empty: {name} is owed the weapon card.</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card {card} goes with the intent card to {other}'s collected pile.</source>
+            <translation>{name}'s strategy card {card} goes with the intent card to {other}'s collected pile.</translation>
+        </message>
+        <message>
+            <source>{name} has no hand card: nothing is plundered.</source>
+            <translation>{name} has no hand card: nothing is plundered.</translation>
+        </message>
+        <message>
+            <source>{name} plunders the highest card from {other}'s hand.</source>
+            <translation>{name} plunders the highest card from {other}'s hand.</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card {s} is discarded: the plundered card carries +{v}.</source>
+            <translation>{name}'s strategy card {s} is discarded: the plundered card carries +{v}.</translation>
+        </message>
+        <message>
+            <source>{name} chooses a card to offer, face down.</source>
+            <translation>{name} chooses a card to offer, face down.</translation>
+        </message>
+        <message>
+            <source>{name} and {other} swap the offered cards.</source>
+            <translation>{name} and {other} swap the offered cards.</translation>
+        </message>
+        <message>
+            <source>{name} scores the action.</source>
+            <translation>{name} scores the action.</translation>
+        </message>
+        <message>
+            <source>{name} voids the action: the intent cards return to the hands.</source>
+            <translation>{name} voids the action: the intent cards return to the hands.</translation>
+        </message>
+        <message>
+            <source>Only the bottom card (底牌) is left: continue the game? A yes places one's whole collected pile.</source>
+            <translation>Only the bottom card (底牌) is left: continue the game? A yes places one's whole collected pile.</translation>
+        </message>
+        <message>
+            <source>{name} votes no.</source>
+            <translation>{name} votes no.</translation>
+        </message>
+        <message>
+            <source>{name} votes yes.</source>
+            <translation>{name} votes yes.</translation>
+        </message>
+        <message>
+            <source>The continuation is refused: the game ends now.</source>
+            <translation>The continuation is refused: the game ends now.</translation>
+        </message>
+        <message>
+            <source>The continuation is refused: the bottom card is played as the final round.</source>
+            <translation>The continuation is refused: the bottom card is played as the final round.</translation>
+        </message>
+        <message>
+            <source>No card was placed: the bottom card is played as the final round.</source>
+            <translation>No card was placed: the bottom card is played as the final round.</translation>
+        </message>
+        <message>
+            <source>Everyone agrees: {n} collected cards become new round cards on the bottom card.</source>
+            <translation>Everyone agrees: {n} collected cards become new round cards on the bottom card.</translation>
+        </message>
+        <message>
             <source>The draw pile is empty: the discard pile is shuffled into a new draw pile.</source>
             <translation>The draw pile is empty: the discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message>
-            <source>Round {round}: the round card is {card} (value {value}), a {nature} round.</source>
-            <translation>Round {round}: the round card is {card} (value {value}), a {nature} round.</translation>
+            <source>Round {round}: the round card is {card} (value {value}); the round is {nature}.</source>
+            <translation>Round {round}: the round card is {card} (value {value}); the round is {nature}.</translation>
         </message>
         <message>
             <source>This is the final round: every hand must be played out.</source>
@@ -727,6 +1144,14 @@
             <translation>+</translation>
         </message>
         <message>
+            <source>%1 (%2 bot), now that the cards are shown: %3</source>
+            <translation>%1 (%2 bot), now that the cards are shown: %3</translation>
+        </message>
+        <message>
+            <source>%1 (%2 bot): %3</source>
+            <translation>%1 (%2 bot): %3</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1: %2 → %3</translation>
         </message>
@@ -845,6 +1270,18 @@
             <translation>Fast</translation>
         </message>
         <message>
+            <source>&amp;Pause after bot moves</source>
+            <translation>&amp;Pause after bot moves</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>None</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
             <source>Show &amp;log</source>
             <translation>Show &amp;log</translation>
         </message>
@@ -932,6 +1369,10 @@
             <source>Paizhuo 牌桌 %1 — a card table for Chinese card games.</source>
             <translation>Paizhuo 牌桌 %1 — a card table for Chinese card games.</translation>
         </message>
+        <message>
+            <source>&amp;Gestures</source>
+            <translation>&amp;Gestures</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1008,6 +1449,10 @@
             <translation>Bot</translation>
         </message>
         <message>
+            <source>How well this bot plays</source>
+            <translation>How well this bot plays</translation>
+        </message>
+        <message>
             <source>House rules (劇牌 §9)</source>
             <translation>House rules (劇牌 §9)</translation>
         </message>
@@ -1061,6 +1506,62 @@
         <message>
             <source>The sandbox has no such action.</source>
             <translation>The sandbox has no such action.</translation>
+        </message>
+        <message>
+            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
+            <translation>An intent card from your hand is played face down against another player: drop it on that player's seat.</translation>
+        </message>
+        <message>
+            <source>As the target you answer with an intent card from your hand in your own play area.</source>
+            <translation>As the target you answer with an intent card from your hand in your own play area.</translation>
+        </message>
+        <message>
+            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
+            <translation>A purge first discards one hand card onto the discard pile; it pays for collected cards.</translation>
+        </message>
+        <message>
+            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
+            <translation>While purging, only collected cards paid for by the purge go onto the discard pile.</translation>
+        </message>
+        <message>
+            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
+            <translation>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</translation>
+        </message>
+        <message>
+            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
+            <translation>In a forced trade you offer one hand card, face down, in your own play area.</translation>
+        </message>
+        <message>
+            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
+            <translation>Abandoning the round costs one hand card, onto your collected pile.</translation>
+        </message>
+        <message>
+            <source>Players opt in only at their upkeep.</source>
+            <translation>Players opt in only at their upkeep.</translation>
+        </message>
+        <message>
+            <source>Only an unarmed player may opt in.</source>
+            <translation>Only an unarmed player may opt in.</translation>
+        </message>
+        <message>
+            <source>There is no forced trade now.</source>
+            <translation>There is no forced trade now.</translation>
+        </message>
+        <message>
+            <source>The offers have been made.</source>
+            <translation>The offers have been made.</translation>
+        </message>
+        <message>
+            <source>Offer one of your own uncommitted hand cards.</source>
+            <translation>Offer one of your own uncommitted hand cards.</translation>
+        </message>
+        <message>
+            <source>Only the initiator chooses, once both offers are made.</source>
+            <translation>Only the initiator chooses, once both offers are made.</translation>
+        </message>
+        <message>
+            <source>There is no continuation vote for you now.</source>
+            <translation>There is no continuation vote for you now.</translation>
         </message>
         <message>
             <source>That is not possible now.</source>
@@ -1321,18 +1822,56 @@
         </message>
     </context>
     <context>
+        <name>SituationEditor</name>
+        <message>
+            <source>Situation table (劇牌 §7.8)</source>
+            <translation>Situation table (劇牌 §7.8)</translation>
+        </message>
+        <message>
+            <source>Row v10(card): the risk (發覺) and benefit (應然) names, the actual value S and the class of the card's bonus (weak ×½, normal ×1, strong ×1½).</source>
+            <translation>Row v10(card): the risk (發覺) and benefit (應然) names, the actual value S and the class of the card's bonus (weak ×½, normal ×1, strong ×1½).</translation>
+        </message>
+        <message>
+            <source>Risk 發覺</source>
+            <translation>Risk 發覺</translation>
+        </message>
+        <message>
+            <source>Benefit 應然</source>
+            <translation>Benefit 應然</translation>
+        </message>
+        <message>
+            <source>Value S</source>
+            <translation>Value S</translation>
+        </message>
+        <message>
+            <source>Class</source>
+            <translation>Class</translation>
+        </message>
+        <message>
+            <source>Reset to the rules' table</source>
+            <translation>Reset to the rules' table</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>(bot)</source>
             <translation>(bot)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>burden %n</source>
-            <translation>burden %n</translation>
+            <translation>
+                <numerusform>burden %n</numerusform>
+                <numerusform>burden %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>you</source>
             <translation>you</translation>
+        </message>
+        <message>
+            <source>Weapon source of your next play [劇牌 §5.4]</source>
+            <translation>Weapon source of your next play [劇牌 §5.4]</translation>
         </message>
         <message>
             <source>a face-down card</source>
@@ -1341,6 +1880,14 @@
         <message>
             <source>value %1</source>
             <translation>value %1</translation>
+        </message>
+        <message>
+            <source>%1, %2, situation value %3</source>
+            <translation>%1, %2, situation value %3</translation>
+        </message>
+        <message>
+            <source>the bottom card (底牌)</source>
+            <translation>the bottom card (底牌)</translation>
         </message>
         <message>
             <source>Rule for this place</source>
@@ -1623,6 +2170,218 @@
         <message>
             <source>No weapon</source>
             <translation>No weapon</translation>
+        </message>
+        <message>
+            <source>Identity · trigger</source>
+            <translation>Identity · trigger</translation>
+        </message>
+        <message>
+            <source>Trigger score</source>
+            <translation>Trigger score</translation>
+        </message>
+        <message>
+            <source>Actor's benefit</source>
+            <translation>Actor's benefit</translation>
+        </message>
+        <message>
+            <source>Target's benefit</source>
+            <translation>Target's benefit</translation>
+        </message>
+        <message>
+            <source>Actor's risk</source>
+            <translation>Actor's risk</translation>
+        </message>
+        <message>
+            <source>Target's risk</source>
+            <translation>Target's risk</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>Cap</translation>
+        </message>
+        <message>
+            <source>Adjusted intent</source>
+            <translation>Adjusted intent</translation>
+        </message>
+        <message>
+            <source>Bonus base</source>
+            <translation>Bonus base</translation>
+        </message>
+        <message>
+            <source>Class numerator</source>
+            <translation>Class numerator</translation>
+        </message>
+        <message>
+            <source>Class denominator</source>
+            <translation>Class denominator</translation>
+        </message>
+        <message>
+            <source>MIN</source>
+            <translation>MIN</translation>
+        </message>
+        <message>
+            <source>MAX</source>
+            <translation>MAX</translation>
+        </message>
+        <message>
+            <source>trigger check</source>
+            <translation>trigger check</translation>
+        </message>
+        <message>
+            <source>benefit check</source>
+            <translation>benefit check</translation>
+        </message>
+        <message>
+            <source>risk check</source>
+            <translation>risk check</translation>
+        </message>
+        <message>
+            <source>cap (effect × round)</source>
+            <translation>cap (effect × round)</translation>
+        </message>
+        <message>
+            <source>situation adjustment, benefit</source>
+            <translation>situation adjustment, benefit</translation>
+        </message>
+        <message>
+            <source>situation adjustment, risk</source>
+            <translation>situation adjustment, risk</translation>
+        </message>
+        <message>
+            <source>bonus base</source>
+            <translation>bonus base</translation>
+        </message>
+        <message>
+            <source>situation bonus</source>
+            <translation>situation bonus</translation>
+        </message>
+        <message>
+            <source>forced cooperation check</source>
+            <translation>forced cooperation check</translation>
+        </message>
+        <message>
+            <source>forced cooperation (強制合作)</source>
+            <translation>forced cooperation (強制合作)</translation>
+        </message>
+        <message>
+            <source>forced trade check</source>
+            <translation>forced trade check</translation>
+        </message>
+        <message>
+            <source>forced trade (強制交易)</source>
+            <translation>forced trade (強制交易)</translation>
+        </message>
+        <message>
+            <source>forced plunder check</source>
+            <translation>forced plunder check</translation>
+        </message>
+        <message>
+            <source>forced plunder (強制掠奪)</source>
+            <translation>forced plunder (強制掠奪)</translation>
+        </message>
+        <message>
+            <source>forced discard check</source>
+            <translation>forced discard check</translation>
+        </message>
+        <message>
+            <source>forced discard (強制丟棄)</source>
+            <translation>forced discard (強制丟棄)</translation>
+        </message>
+        <message>
+            <source>Continuation vote (底牌)</source>
+            <translation>Continuation vote (底牌)</translation>
+        </message>
+        <message>
+            <source>weak</source>
+            <translation>weak</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>strong</translation>
+        </message>
+        <message>
+            <source>必發</source>
+            <translation>必發</translation>
+        </message>
+        <message>
+            <source>跳發</source>
+            <translation>跳發</translation>
+        </message>
+        <message>
+            <source>開發</source>
+            <translation>開發</translation>
+        </message>
+        <message>
+            <source>借發</source>
+            <translation>借發</translation>
+        </message>
+        <message>
+            <source>調發</source>
+            <translation>調發</translation>
+        </message>
+        <message>
+            <source>直發</source>
+            <translation>直發</translation>
+        </message>
+        <message>
+            <source>偶發</source>
+            <translation>偶發</translation>
+        </message>
+        <message>
+            <source>接發</source>
+            <translation>接發</translation>
+        </message>
+        <message>
+            <source>突發</source>
+            <translation>突發</translation>
+        </message>
+        <message>
+            <source>揭發</source>
+            <translation>揭發</translation>
+        </message>
+        <message>
+            <source>必然</source>
+            <translation>必然</translation>
+        </message>
+        <message>
+            <source>突然</source>
+            <translation>突然</translation>
+        </message>
+        <message>
+            <source>已然</source>
+            <translation>已然</translation>
+        </message>
+        <message>
+            <source>偶然</source>
+            <translation>偶然</translation>
+        </message>
+        <message>
+            <source>居然</source>
+            <translation>居然</translation>
+        </message>
+        <message>
+            <source>依然</source>
+            <translation>依然</translation>
+        </message>
+        <message>
+            <source>瞬然</source>
+            <translation>瞬然</translation>
+        </message>
+        <message>
+            <source>果然</source>
+            <translation>果然</translation>
+        </message>
+        <message>
+            <source>竟然</source>
+            <translation>竟然</translation>
+        </message>
+        <message>
+            <source>盡然</source>
+            <translation>盡然</translation>
         </message>
     </context>
 </TS>

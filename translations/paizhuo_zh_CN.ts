@@ -158,8 +158,124 @@
     <context>
         <name>Bots</name>
         <message>
+            <source>Random</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
             <source>the only sensible move</source>
             <translation>唯一合理的一步</translation>
+        </message>
+        <message>
+            <source>a random move among the sensible ones</source>
+            <translation>在合理的走法中随机选一步</translation>
+        </message>
+        <message>
+            <source>search: {n} sampled playouts; this move scored {p}% over its {v}</source>
+            <translation>搜索：{n} 次抽样推演；这一步在其 {v} 次中得分 {p}%</translation>
+        </message>
+        <message>
+            <source>purge with {card}: sheds it and {n} collected cards (§4.3a)</source>
+            <translation>用 {card} 清理：丢掉它和 {n} 张收牌（§4.3a）</translation>
+        </message>
+        <message>
+            <source>purge {card} from my collected pile (§4.3a)</source>
+            <translation>从收牌中清理 {card}（§4.3a）</translation>
+        </message>
+        <message>
+            <source>stop purging: nothing more to pick (§4.3a)</source>
+            <translation>停止清理：没有可再选的牌（§4.3a）</translation>
+        </message>
+        <message>
+            <source>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</source>
+            <translation>重新装备：多 {n} 张负担牌换一副新武器（§4.3b）</translation>
+        </message>
+        <message>
+            <source>pass: no move here lowers my burden (§4.3c)</source>
+            <translation>跳过：这里没有能减轻负担的走法（§4.3c）</translation>
+        </message>
+        <message>
+            <source>play out my lowest card {card}: no action is legal (§6.2)</source>
+            <translation>打出最小的牌 {card}：没有合法行动（§6.2）</translation>
+        </message>
+        <message>
+            <source>rearm: {n} round cards left to use the weapon up (§5.3)</source>
+            <translation>重新武装：还有 {n} 张回合牌可以把武器用完（§5.3）</translation>
+        </message>
+        <message>
+            <source>rearm refused: only {n} round cards left to use it (§5.3)</source>
+            <translation>不重新武装：只剩 {n} 张回合牌可以用它（§5.3）</translation>
+        </message>
+        <message>
+            <source>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</source>
+            <translation>不重新武装：只剩 {n} 张回合牌，会多留两张负担牌（§5.3）</translation>
+        </message>
+        <message>
+            <source>opt in although this round's duels change by only {g} (§7.2)</source>
+            <translation>加入情况，虽然本回合的对决只改变 {g}（§7.2）</translation>
+        </message>
+        <message>
+            <source>offer {card} in the forced trade: the card I will miss least (§7.6)</source>
+            <translation>在强制交易中交出 {card}：这张牌我最不可惜（§7.6）</translation>
+        </message>
+        <message>
+            <source>keep my place in the turn order (§8 gesture 1)</source>
+            <translation>保留我在出牌顺序中的位置（§8 手势 1）</translation>
+        </message>
+        <message>
+            <source>done: no gesture needed (§8)</source>
+            <translation>完成：不需要手势（§8）</translation>
+        </message>
+        <message>
+            <source>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</source>
+            <translation>重洗方式 3：我的 {n} 张收牌变成还能打出的手牌（§8 手势 2）</translation>
+        </message>
+        <message>
+            <source>gesture {kind} (§8)</source>
+            <translation>手势 {kind}（§8）</translation>
+        </message>
+        <message>
+            <source>discard against {target} with {card}: total {mine} (§4.4, basic R7)</source>
+            <translation>用 {card} 对 {target} 丢弃：总数 {mine}（§4.4，基本 R7）</translation>
+        </message>
+        <message>
+            <source>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</source>
+            <translation>用 {card} 对 {target} 丢弃：胜过质量的机率 {p}%（§4.4）</translation>
+        </message>
+        <message>
+            <source>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</source>
+            <translation>用 {card} 应对进攻：总数 {mine}，胜率 {p}%（§4.1）</translation>
+        </message>
+        <message>
+            <source>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</source>
+            <translation>用 {card} 防守：后者 {mine} 胜过前者的机率 {p}%（§4.2）</translation>
+        </message>
+        <message>
+            <source>answer the discard with my lowest card {card} (§4.4)</source>
+            <translation>用最小的牌 {card} 应对丢弃（§4.4）</translation>
+        </message>
+        <message>
+            <source>void the forced trade: scoring it would not favour me (§7.6)</source>
+            <translation>作废强制交易：计分对我不利（§7.6）</translation>
         </message>
     </context>
     <context>
@@ -190,6 +306,55 @@
         <message>
             <source>I am %1 — show my cards</source>
             <translation>我是 %1 — 显示我的牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decisions</name>
+        <message>
+            <source>A forced trade (強制交易): choose one hand card to offer, face down. %1 offers one at the same time; the two cards are then swapped. [劇牌 §7.6]</source>
+            <translation>强制交易：选一张手牌盖着交出。%1 同时交出一张；然后两张牌互换。[剧牌 §7.6]</translation>
+        </message>
+        <message>
+            <source>Offer %1</source>
+            <translation>交出 %1</translation>
+        </message>
+        <message>
+            <source>Forced trade: offer a card</source>
+            <translation>强制交易：交出一张牌</translation>
+        </message>
+        <message>
+            <source>The cards are swapped. Score the action with the base intents, or void it (the intent cards go back to the hands). [劇牌 §7.6]</source>
+            <translation>牌已互换。以基本意图计分，或作废这次行动（意图牌回到手中）。[剧牌 §7.6]</translation>
+        </message>
+        <message>
+            <source>Score the action</source>
+            <translation>计分</translation>
+        </message>
+        <message>
+            <source>Void the action</source>
+            <translation>作废行动</translation>
+        </message>
+        <message>
+            <source>Forced trade: score or void</source>
+            <translation>强制交易：计分或作废</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the bottom card (底牌) is left in the round pile. Continue the game? Voting yes places your whole collected pile (%n card(s)) as new round cards; if anyone votes no, the bottom card is the final round. [劇牌 §7.9]</source>
+            <translation>
+                <numerusform>回合牌堆只剩底牌。继续牌局吗？投赞成就把你全部的收牌（%n 张）放作新的回合牌；只要有人反对，底牌就是最后一回合。[剧牌 §7.9]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Yes: place my collected pile</source>
+            <translation>是：放出我的收牌</translation>
+        </message>
+        <message>
+            <source>No: play the final round</source>
+            <translation>否：打最后一回合</translation>
+        </message>
+        <message>
+            <source>Continue the game?</source>
+            <translation>继续牌局？</translation>
         </message>
     </context>
     <context>
@@ -321,6 +486,105 @@
         <message>
             <source>三国智 decks (*.txt)</source>
             <translation>三国智卡组 (*.txt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Gestures</name>
+        <message>
+            <source>Yield my position (讓位)</source>
+            <translation>让位</translation>
+        </message>
+        <message>
+            <source>Offer your identity to another player; if they accept, you swap places in the turn order. Setup window, once per window.</source>
+            <translation>把你的身份让给另一位玩家；对方接受就在出牌顺序中互换位置。准备时机，每个时机一次。</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way 1 (重洗)</source>
+            <translation>重洗，方式 1</translation>
+        </message>
+        <message>
+            <source>All cards except the identities go back into the deck and the setup is repeated. Setup window, once per player.</source>
+            <translation>除身份牌外所有牌放回牌组，重新准备。准备时机，每人一次。</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way 2 (重洗)</source>
+            <translation>重洗，方式 2</translation>
+        </message>
+        <message>
+            <source>Advanced, round-start window, once per game, with quality and weapon: your effect card is turned face up for good and the discard pile is shuffled into the draw pile.</source>
+            <translation>进阶，回合开始时机，每局一次，需有质量和武器：你的效果牌永久翻成正面，弃牌堆洗入牌堆。</translation>
+        </message>
+        <message>
+            <source>Reshuffle, way 3 (重洗)</source>
+            <translation>重洗，方式 3</translation>
+        </message>
+        <message>
+            <source>Basic, round-start window, once per game: your collected pile goes into the draw pile, it is shuffled and you draw as many cards into your hand.</source>
+            <translation>基本，回合开始时机，每局一次：你的收牌放入牌堆，洗牌后抽同样张数到手中。</translation>
+        </message>
+        <message>
+            <source>Pause (暫停)</source>
+            <translation>暂停</translation>
+        </message>
+        <message>
+            <source>Any time: your identity goes face down and the game halts until you resume or concede.</source>
+            <translation>任何时候：你的身份牌盖下，牌局暂停，直到你继续或认输。</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>Ends your pause: your identity is face up again and play goes on.</source>
+            <translation>结束暂停：你的身份牌翻回正面，牌局继续。</translation>
+        </message>
+        <message>
+            <source>Abandon (棄局)</source>
+            <translation>弃局</translation>
+        </message>
+        <message>
+            <source>Round-start window, not in the final round, with a hand card: leave the game (or, by house rule, sit out this round for one hand card).</source>
+            <translation>回合开始时机，非最后一回合，需有手牌：退出牌局（或按房规付一张手牌休息本回合）。</translation>
+        </message>
+        <message>
+            <source>Concede (認輸)</source>
+            <translation>认输</translation>
+        </message>
+        <message>
+            <source>Any time: your identity goes to the discard pile and all your other cards out of the game; you are ranked by §6.4.</source>
+            <translation>任何时候：你的身份牌进入弃牌堆，其他所有牌移出牌局；按 §6.4 排名。</translation>
+        </message>
+        <message>
+            <source>Exchange hand (交換)</source>
+            <translation>交换手牌</translation>
+        </message>
+        <message>
+            <source>Setup and final-round windows, once per window: your whole hand goes into the draw pile, it is shuffled and you draw as many cards.</source>
+            <translation>准备时机和最后回合时机，每个时机一次：全部手牌放入牌堆，洗牌后抽同样张数。</translation>
+        </message>
+        <message>
+            <source>Role change (角色更換)</source>
+            <translation>角色更换</translation>
+        </message>
+        <message>
+            <source>Setup and final-round windows: all identity cards are shuffled and dealt again; the turn order stays.</source>
+            <translation>准备时机和最后回合时机：所有身份牌洗匀重发；出牌顺序不变。</translation>
+        </message>
+        <message>
+            <source>Background text (信息補充)…</source>
+            <translation>信息补充…</translation>
+        </message>
+        <message>
+            <source>Setup window: a free text about your character; it has no rule effect.</source>
+            <translation>准备时机：自由填写角色背景；不影响规则。</translation>
+        </message>
+        <message>
+            <source>劇牌 §8, gesture %1: %2</source>
+            <translation>剧牌 §8，手势 %1：%2</translation>
+        </message>
+        <message>
+            <source>A few words about your character (no rule effect):</source>
+            <translation>写几句你角色的背景（不影响规则）：</translation>
         </message>
     </context>
     <context>
@@ -588,11 +852,163 @@
             <translation>{player} 落败。</translation>
         </message>
         <message>
+            <source>The props (道具牌) are {cards}; they go back into the draw pile.</source>
+            <translation>道具牌是 {cards}；它们放回牌堆。</translation>
+        </message>
+        <message>
+            <source>{card} is a prop (道具牌): it becomes the active prop (+{value}).</source>
+            <translation>{card} 是道具牌：成为生效的道具（+{value}）。</translation>
+        </message>
+        <message>
+            <source>Three props in a row with no drawer: the draw pile is shuffled and the draw goes on.</source>
+            <translation>连续三张道具牌且无人抽到：牌堆重洗，继续抽牌。</translation>
+        </message>
+        <message>
+            <source>{name} drew three props: suspected cheating (作弊嫌疑), {name} concedes.</source>
+            <translation>{name} 抽到三张道具牌：有作弊嫌疑，{name} 认输。</translation>
+        </message>
+        <message>
+            <source>{name}'s unarmed period ends: the unused strategy card {card} is discarded.</source>
+            <translation>{name} 的无装备期结束：未用的策略牌 {card} 被丢弃。</translation>
+        </message>
+        <message>
+            <source>{name} is unarmed: effect and strategy come at the next upkeep.</source>
+            <translation>{name} 没有装备：下次维持时取得效果和策略。</translation>
+        </message>
+        <message>
+            <source>{name} is unarmed: the effect card {card} is turned face up.</source>
+            <translation>{name} 没有装备：效果牌 {card} 翻成正面。</translation>
+        </message>
+        <message>
+            <source>{name} draws a strategy card.</source>
+            <translation>{name} 抽一张策略牌。</translation>
+        </message>
+        <message>
+            <source>{name} draws the weapon card owed by the forced discard.</source>
+            <translation>{name} 抽回强制丢弃所欠的武器牌。</translation>
+        </message>
+        <message>
+            <source>{name} opts in (加入情況): risk and benefit are turned face up for this round.</source>
+            <translation>{name} 加入情况：发觉牌和应然牌本回合翻成正面。</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card is used and discarded.</source>
+            <translation>{name} 的策略牌用过后丢弃。</translation>
+        </message>
+        <message>
+            <source>{name}'s time-limited card is used up.</source>
+            <translation>{name} 的时效牌用完了。</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats both benefit {b} and risk {r}.</source>
+            <translation>{name} 的触发 {x} 同时胜过应然 {b} 和发觉 {r}。</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats the benefit {b} but not the risk {r}.</source>
+            <translation>{name} 的触发 {x} 胜过应然 {b}，未胜过发觉 {r}。</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats the risk {r} but not the benefit {b}.</source>
+            <translation>{name} 的触发 {x} 胜过发觉 {r}，未胜过应然 {b}。</translation>
+        </message>
+        <message>
+            <source>{name}'s trigger {x} beats neither benefit {b} nor risk {r}.</source>
+            <translation>{name} 的触发 {x} 既未胜过应然 {b}，也未胜过发觉 {r}。</translation>
+        </message>
+        <message>
+            <source>{name}: {m} and the effect card differ in parity, so there is no bonus.</source>
+            <translation>{name}：{m} 与效果牌奇偶不同，没有加成。</translation>
+        </message>
+        <message>
+            <source>Forced cooperation (強制合作): the action is void and both intent cards are discarded.</source>
+            <translation>强制合作：行动作废，两张意图牌都被丢弃。</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card {card} becomes a weapon modifier of {mod:+d}.</source>
+            <translation>{name} 的策略牌 {card} 成为武器修正 {mod:+d}。</translation>
+        </message>
+        <message>
+            <source>Forced trade (強制交易), initiated by {name}: each offers a hand card face down.</source>
+            <translation>{name} 发起强制交易：双方各盖着交出一张手牌。</translation>
+        </message>
+        <message>
+            <source>No exchange: a player has no hand card to offer.</source>
+            <translation>没有交换：有玩家没有手牌可交出。</translation>
+        </message>
+        <message>
+            <source>Forced plunder (強制掠奪) by {name}: the action is scored with base intents.</source>
+            <translation>{name} 强制掠夺：以基本意图计分。</translation>
+        </message>
+        <message>
+            <source>Both piles are empty: {name} is owed the weapon card.</source>
+            <translation>两个牌堆都空了：欠 {name} 一张武器牌。</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card {card} goes with the intent card to {other}'s collected pile.</source>
+            <translation>{name} 的策略牌 {card} 随意图牌进入 {other} 的收牌。</translation>
+        </message>
+        <message>
+            <source>{name} has no hand card: nothing is plundered.</source>
+            <translation>{name} 没有手牌：没有被掠夺的牌。</translation>
+        </message>
+        <message>
+            <source>{name} plunders the highest card from {other}'s hand.</source>
+            <translation>{name} 掠夺 {other} 手中最大的牌。</translation>
+        </message>
+        <message>
+            <source>{name}'s strategy card {s} is discarded: the plundered card carries +{v}.</source>
+            <translation>{name} 的策略牌 {s} 被丢弃：掠夺来的牌附加 +{v}。</translation>
+        </message>
+        <message>
+            <source>{name} chooses a card to offer, face down.</source>
+            <translation>{name} 盖着选好交出的牌。</translation>
+        </message>
+        <message>
+            <source>{name} and {other} swap the offered cards.</source>
+            <translation>{name} 和 {other} 互换交出的牌。</translation>
+        </message>
+        <message>
+            <source>{name} scores the action.</source>
+            <translation>{name} 选择计分。</translation>
+        </message>
+        <message>
+            <source>{name} voids the action: the intent cards return to the hands.</source>
+            <translation>{name} 作废行动：意图牌回到手中。</translation>
+        </message>
+        <message>
+            <source>Only the bottom card (底牌) is left: continue the game? A yes places one's whole collected pile.</source>
+            <translation>只剩底牌：继续牌局吗？投赞成要放出自己全部的收牌。</translation>
+        </message>
+        <message>
+            <source>{name} votes no.</source>
+            <translation>{name} 投反对。</translation>
+        </message>
+        <message>
+            <source>{name} votes yes.</source>
+            <translation>{name} 投赞成。</translation>
+        </message>
+        <message>
+            <source>The continuation is refused: the game ends now.</source>
+            <translation>继续被否决：牌局立即结束。</translation>
+        </message>
+        <message>
+            <source>The continuation is refused: the bottom card is played as the final round.</source>
+            <translation>继续被否决：底牌作为最后一回合。</translation>
+        </message>
+        <message>
+            <source>No card was placed: the bottom card is played as the final round.</source>
+            <translation>没有放出任何牌：底牌作为最后一回合。</translation>
+        </message>
+        <message>
+            <source>Everyone agrees: {n} collected cards become new round cards on the bottom card.</source>
+            <translation>全体同意：{n} 张收牌成为底牌上的新回合牌。</translation>
+        </message>
+        <message>
             <source>The draw pile is empty: the discard pile is shuffled into a new draw pile.</source>
             <translation>牌堆已空：弃牌堆洗成新的牌堆。</translation>
         </message>
         <message>
-            <source>Round {round}: the round card is {card} (value {value}), a {nature} round.</source>
+            <source>Round {round}: the round card is {card} (value {value}); the round is {nature}.</source>
             <translation>第 {round} 回合：回合牌是 {card}（数值 {value}），{nature}回合。</translation>
         </message>
         <message>
@@ -727,6 +1143,14 @@
             <translation>＋</translation>
         </message>
         <message>
+            <source>%1 (%2 bot), now that the cards are shown: %3</source>
+            <translation>%1（%2电脑），现在牌已亮出：%3</translation>
+        </message>
+        <message>
+            <source>%1 (%2 bot): %3</source>
+            <translation>%1（%2电脑）：%3</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>
@@ -844,6 +1268,18 @@
             <translation>快</translation>
         </message>
         <message>
+            <source>&amp;Pause after bot moves</source>
+            <translation>电脑出牌后停顿(&amp;P)</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>不停顿</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
             <source>Show &amp;log</source>
             <translation>显示记录(&amp;L)</translation>
         </message>
@@ -931,6 +1367,10 @@
             <source>Paizhuo 牌桌 %1 — a card table for Chinese card games.</source>
             <translation>牌桌 Paizhuo %1 — 中国纸牌游戏的牌桌。</translation>
         </message>
+        <message>
+            <source>&amp;Gestures</source>
+            <translation>手势(&amp;G)</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1007,6 +1447,10 @@
             <translation>电脑</translation>
         </message>
         <message>
+            <source>How well this bot plays</source>
+            <translation>这个电脑玩家的水平</translation>
+        </message>
+        <message>
             <source>House rules (劇牌 §9)</source>
             <translation>自订规则（剧牌 §9）</translation>
         </message>
@@ -1060,6 +1504,62 @@
         <message>
             <source>The sandbox has no such action.</source>
             <translation>自由牌桌没有这种行动。</translation>
+        </message>
+        <message>
+            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
+            <translation>从手中盖着打出一张意图牌对另一位玩家：把它放到那位玩家的座位上。</translation>
+        </message>
+        <message>
+            <source>As the target you answer with an intent card from your hand in your own play area.</source>
+            <translation>作为目标，你从手中打一张意图牌到自己的出牌区来应对。</translation>
+        </message>
+        <message>
+            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
+            <translation>清理先把一张手牌丢到弃牌堆；用它来支付收牌。</translation>
+        </message>
+        <message>
+            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
+            <translation>清理时，只有清理所支付的收牌能丢到弃牌堆。</translation>
+        </message>
+        <message>
+            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
+            <translation>最后一回合没有合法行动时，把你选的一张手牌丢到弃牌堆。</translation>
+        </message>
+        <message>
+            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
+            <translation>强制交易时，你把一张手牌盖着放到自己的出牌区交出。</translation>
+        </message>
+        <message>
+            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
+            <translation>弃局一回合要付一张手牌，放到你的收牌。</translation>
+        </message>
+        <message>
+            <source>Players opt in only at their upkeep.</source>
+            <translation>玩家只能在自己的维持阶段加入情况。</translation>
+        </message>
+        <message>
+            <source>Only an unarmed player may opt in.</source>
+            <translation>只有没有装备的玩家可以加入情况。</translation>
+        </message>
+        <message>
+            <source>There is no forced trade now.</source>
+            <translation>现在没有强制交易。</translation>
+        </message>
+        <message>
+            <source>The offers have been made.</source>
+            <translation>已经交出了。</translation>
+        </message>
+        <message>
+            <source>Offer one of your own uncommitted hand cards.</source>
+            <translation>交出一张你自己还没打出的手牌。</translation>
+        </message>
+        <message>
+            <source>Only the initiator chooses, once both offers are made.</source>
+            <translation>双方都交出后，只有发起人选择。</translation>
+        </message>
+        <message>
+            <source>There is no continuation vote for you now.</source>
+            <translation>现在没有需要你投的继续票。</translation>
         </message>
         <message>
             <source>That is not possible now.</source>
@@ -1320,18 +1820,55 @@
         </message>
     </context>
     <context>
+        <name>SituationEditor</name>
+        <message>
+            <source>Situation table (劇牌 §7.8)</source>
+            <translation>情况表（剧牌 §7.8）</translation>
+        </message>
+        <message>
+            <source>Row v10(card): the risk (發覺) and benefit (應然) names, the actual value S and the class of the card's bonus (weak ×½, normal ×1, strong ×1½).</source>
+            <translation>每行 v10(牌)：发觉和应然的名称、实际数值 S 以及加成等级（弱 ×½，普通 ×1，强 ×1½）。</translation>
+        </message>
+        <message>
+            <source>Risk 發覺</source>
+            <translation>发觉牌</translation>
+        </message>
+        <message>
+            <source>Benefit 應然</source>
+            <translation>应然牌</translation>
+        </message>
+        <message>
+            <source>Value S</source>
+            <translation>数值 S</translation>
+        </message>
+        <message>
+            <source>Class</source>
+            <translation>等级</translation>
+        </message>
+        <message>
+            <source>Reset to the rules' table</source>
+            <translation>恢复规则的表</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>(bot)</source>
             <translation>（电脑）</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>burden %n</source>
-            <translation>负担 %n</translation>
+            <translation>
+                <numerusform>负担 %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>you</source>
             <translation>你</translation>
+        </message>
+        <message>
+            <source>Weapon source of your next play [劇牌 §5.4]</source>
+            <translation>下一次出牌的武器来源 [剧牌 §5.4]</translation>
         </message>
         <message>
             <source>a face-down card</source>
@@ -1340,6 +1877,14 @@
         <message>
             <source>value %1</source>
             <translation>数值 %1</translation>
+        </message>
+        <message>
+            <source>%1, %2, situation value %3</source>
+            <translation>%1，%2，情况数值 %3</translation>
+        </message>
+        <message>
+            <source>the bottom card (底牌)</source>
+            <translation>底牌</translation>
         </message>
         <message>
             <source>Rule for this place</source>
@@ -1621,6 +2166,218 @@
         <message>
             <source>No weapon</source>
             <translation>不用武器</translation>
+        </message>
+        <message>
+            <source>Identity · trigger</source>
+            <translation>身份 · 触发</translation>
+        </message>
+        <message>
+            <source>Trigger score</source>
+            <translation>触发值</translation>
+        </message>
+        <message>
+            <source>Actor's benefit</source>
+            <translation>行动方应然牌</translation>
+        </message>
+        <message>
+            <source>Target's benefit</source>
+            <translation>目标方应然牌</translation>
+        </message>
+        <message>
+            <source>Actor's risk</source>
+            <translation>行动方发觉牌</translation>
+        </message>
+        <message>
+            <source>Target's risk</source>
+            <translation>目标方发觉牌</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <source>Adjusted intent</source>
+            <translation>调整后意图</translation>
+        </message>
+        <message>
+            <source>Bonus base</source>
+            <translation>加成基数</translation>
+        </message>
+        <message>
+            <source>Class numerator</source>
+            <translation>等级分子</translation>
+        </message>
+        <message>
+            <source>Class denominator</source>
+            <translation>等级分母</translation>
+        </message>
+        <message>
+            <source>MIN</source>
+            <translation>最小</translation>
+        </message>
+        <message>
+            <source>MAX</source>
+            <translation>最大</translation>
+        </message>
+        <message>
+            <source>trigger check</source>
+            <translation>触发检查</translation>
+        </message>
+        <message>
+            <source>benefit check</source>
+            <translation>应然检查</translation>
+        </message>
+        <message>
+            <source>risk check</source>
+            <translation>发觉检查</translation>
+        </message>
+        <message>
+            <source>cap (effect × round)</source>
+            <translation>上限（效果×回合）</translation>
+        </message>
+        <message>
+            <source>situation adjustment, benefit</source>
+            <translation>情况调整，应然</translation>
+        </message>
+        <message>
+            <source>situation adjustment, risk</source>
+            <translation>情况调整，发觉</translation>
+        </message>
+        <message>
+            <source>bonus base</source>
+            <translation>加成基数</translation>
+        </message>
+        <message>
+            <source>situation bonus</source>
+            <translation>情况加成</translation>
+        </message>
+        <message>
+            <source>forced cooperation check</source>
+            <translation>强制合作检查</translation>
+        </message>
+        <message>
+            <source>forced cooperation (強制合作)</source>
+            <translation>强制合作</translation>
+        </message>
+        <message>
+            <source>forced trade check</source>
+            <translation>强制交易检查</translation>
+        </message>
+        <message>
+            <source>forced trade (強制交易)</source>
+            <translation>强制交易</translation>
+        </message>
+        <message>
+            <source>forced plunder check</source>
+            <translation>强制掠夺检查</translation>
+        </message>
+        <message>
+            <source>forced plunder (強制掠奪)</source>
+            <translation>强制掠夺</translation>
+        </message>
+        <message>
+            <source>forced discard check</source>
+            <translation>强制丢弃检查</translation>
+        </message>
+        <message>
+            <source>forced discard (強制丟棄)</source>
+            <translation>强制丢弃</translation>
+        </message>
+        <message>
+            <source>Continuation vote (底牌)</source>
+            <translation>继续投票（底牌）</translation>
+        </message>
+        <message>
+            <source>weak</source>
+            <translation>弱</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>强</translation>
+        </message>
+        <message>
+            <source>必發</source>
+            <translation>必发</translation>
+        </message>
+        <message>
+            <source>跳發</source>
+            <translation>跳发</translation>
+        </message>
+        <message>
+            <source>開發</source>
+            <translation>开发</translation>
+        </message>
+        <message>
+            <source>借發</source>
+            <translation>借发</translation>
+        </message>
+        <message>
+            <source>調發</source>
+            <translation>调发</translation>
+        </message>
+        <message>
+            <source>直發</source>
+            <translation>直发</translation>
+        </message>
+        <message>
+            <source>偶發</source>
+            <translation>偶发</translation>
+        </message>
+        <message>
+            <source>接發</source>
+            <translation>接发</translation>
+        </message>
+        <message>
+            <source>突發</source>
+            <translation>突发</translation>
+        </message>
+        <message>
+            <source>揭發</source>
+            <translation>揭发</translation>
+        </message>
+        <message>
+            <source>必然</source>
+            <translation>必然</translation>
+        </message>
+        <message>
+            <source>突然</source>
+            <translation>突然</translation>
+        </message>
+        <message>
+            <source>已然</source>
+            <translation>已然</translation>
+        </message>
+        <message>
+            <source>偶然</source>
+            <translation>偶然</translation>
+        </message>
+        <message>
+            <source>居然</source>
+            <translation>居然</translation>
+        </message>
+        <message>
+            <source>依然</source>
+            <translation>依然</translation>
+        </message>
+        <message>
+            <source>瞬然</source>
+            <translation>瞬然</translation>
+        </message>
+        <message>
+            <source>果然</source>
+            <translation>果然</translation>
+        </message>
+        <message>
+            <source>竟然</source>
+            <translation>竟然</translation>
+        </message>
+        <message>
+            <source>盡然</source>
+            <translation>尽然</translation>
         </message>
     </context>
 </TS>

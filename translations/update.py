@@ -82,10 +82,13 @@ def fill(ts: Path, lang: str, glossary: dict) -> list[str]:
             ET.SubElement(m, "source").text = text
             ET.SubElement(m, "translation", type="unfinished")
     missing = []
+    plural = {(ctx, text) for ctx, text, numerus in alias_strings() if numerus}
     for ctx, c in contexts.items():
         for m in c.findall("message"):
             src = m.findtext("source")
             tr = m.find("translation")
+            if (ctx, src) in plural:  # lupdate does not see the count argument of a Python translate()
+                m.set("numerus", "yes")
             numerus = m.get("numerus") == "yes"
             entry = glossary.get(ctx, {}).get(src)
             if lang == "en":

@@ -68,6 +68,10 @@ def test_hard_bots_think_off_the_gui_thread_and_tell_their_reasons(win, qtbot):
     reasons = [line for line in win.log.plain_lines()[n_log:] if "(Hard bot)" in line]
     assert reasons, win.log.plain_lines()[n_log:]
     assert any("playouts" in line or "only sensible" in line for line in reasons)
+    # The log re-tells the reasons in the current language.
+    win.set_language("zh_CN")
+    assert any("困难" in line for line in win.log.plain_lines()[n_log:])
+    win.set_language("en")
 
 
 def _wait_thinking(qtbot, ctl, seat):

@@ -84,7 +84,7 @@ def test_continuation_vote_dialog(win):
     ctl = _scenario(win, "x32_continuation_accepted.json", human=0)
     dlg = win.decisions
     assert ctl.state.data["phase"] == "vote" and dlg.isVisible() and dlg.kind == "Vote"
-    assert "§7.9" in dlg.text.text() and "(2 card" in dlg.text.text()
+    assert "§7.9" in dlg.text.text() and "(2 cards)" in dlg.text.text()
     assert [b.text() for b in dlg.buttons] == ["Yes: place my collected pile", "No: play the final round"]
     dlg.buttons[0].click()
     assert ctl.match.actions[-1] == Vote(0, True)
