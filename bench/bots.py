@@ -9,7 +9,9 @@ Three runs, one table:
 2. Hard vs three Normal, ``--games`` games, seats rotating, Hard at ``--hard-budget``
    seconds a decision (a 1 s budget over 400 games would take hours: the win rate
    is reported at the smaller budget, and says so).
-3. A timing run at the default budget (``--budget``, 1 s): Hard plays its seat in
+3. The same two runs in the advanced game (``mode=advanced``, §7), ``--adv-games`` games each
+   (the "advanced" section of the table).
+4. A timing run at the default budget (``--budget``, 1 s): Hard plays its seat in
    Hard vs three Normal games until ``--timing`` of its searches (decisions with more
    than one sensible move) are timed; p95 and max come from there, as do the
    playouts per second.  Easy and Normal times come from runs 1 and 2.
@@ -80,7 +82,9 @@ def main(argv=None) -> int:
     ap.add_argument("--timing", type=int, default=200, help="Hard searches timed at --budget")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--json", help="also write the raw results to this file")
-    ap.add_argument("--skip", action="append", default=[], choices=["normal", "hard", "timing"])
+    ap.add_argument("--adv-games", type=int, default=200, help="games per advanced run")
+    ap.add_argument("--skip", action="append", default=[],
+                    choices=["normal", "hard", "timing", "adv-normal", "adv-hard"])
     args = ap.parse_args(argv)
 
     out: dict = {"games": args.games, "hard_budget": args.hard_budget, "budget": args.budget}
@@ -95,6 +99,19 @@ def main(argv=None) -> int:
         out["hard_vs_normal"] = run_games("jupai", 4, args.games, args.seed + 1, ["hard", "normal", "normal", "normal"],
                                           {}, rotate=True, budget=args.hard_budget, check=False)
         out["hard_vs_normal"]["wall_s"] = time.perf_counter() - t0
+    adv = {"mode": "advanced"}
+    if "adv-normal" not in args.skip:
+        t0 = time.perf_counter()
+        out["adv_normal_vs_easy"] = run_games("jupai", 4, args.adv_games, args.seed + 3,
+                                              ["normal", "easy", "easy", "easy"], adv, rotate=True,
+                                              budget=args.budget, check=False)
+        out["adv_normal_vs_easy"]["wall_s"] = time.perf_counter() - t0
+    if "adv-hard" not in args.skip:
+        t0 = time.perf_counter()
+        out["adv_hard_vs_normal"] = run_games("jupai", 4, args.adv_games, args.seed + 4,
+                                              ["hard", "normal", "normal", "normal"], adv, rotate=True,
+                                              budget=args.hard_budget, check=False)
+        out["adv_hard_vs_normal"]["wall_s"] = time.perf_counter() - t0
     if "timing" not in args.skip:
         out["timing"] = timing_run(args.budget, args.timing, args.seed + 2)
     out["wall_s"] = time.perf_counter() - t_all
@@ -120,6 +137,16 @@ def table(out: dict) -> str:
             b = hn["per_bot"][name]
             label = f"hard @ {out['hard_budget']} s" if name == "hard" else name
             lines.append(f"| Hard vs 3 Normal | {hn['games']} | {label} | {b['win_rate']:.1%} | {tgt} | "
+                         f"{ms(b['decision_median_s'])} | {ms(b['decision_p95_s'])} | {ms(b['decision_max_s'])} |")
+    for key, run, names in (("adv_normal_vs_easy", "Normal vs 3 Easy (advanced)", (("normal", "≥ 40 %"), ("easy", ""))),
+                            ("adv_hard_vs_normal", "Hard vs 3 Normal (advanced)", (("hard", "≥ 35 %"), ("normal", "")))):
+        res = out.get(key)
+        if not res:
+            continue
+        for name, tgt in names:
+            b = res["per_bot"][name]
+            label = f"hard @ {out['hard_budget']} s" if name == "hard" else name
+            lines.append(f"| {run} | {res['games']} | {label} | {b['win_rate']:.1%} | {tgt} | "
                          f"{ms(b['decision_median_s'])} | {ms(b['decision_p95_s'])} | {ms(b['decision_max_s'])} |")
     tm = out.get("timing")
     if tm:

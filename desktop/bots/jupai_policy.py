@@ -11,9 +11,12 @@ Opponents' hidden cards are estimated from the pool of unknown card values.
 
 from __future__ import annotations
 
+import sys
+
 from ..core import cards as deckmod
 from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.state import GameState
+from . import jupai_advanced as advp
 
 N = QT_TRANSLATE_NOOP
 
@@ -24,6 +27,8 @@ REARM_ROUNDS = 3      # rearm only with at least this many round cards still to 
 USE_CREDIT = 0.25     # credit for a use that brings the equipment closer to being used up (§5.2)
 WAY3_MIN = 3          # 重洗 way 3: turn at least this many collected cards back into hand cards (§8 gesture 2)
 BEST_SHARE = 0.5      # an opponent's hidden intent: the best of its hand this often, else any card of it
+TEMP_REFILL = 0.5     # advanced: a card drawn by the TEMP refill is worth this much back while rounds remain
+OPT_MIN = -0.3        # advanced: opt in unless the round's expected value drops by more than this (§7.2)
 
 
 class Obs:
@@ -237,16 +242,38 @@ def own_eq(obs: Obs, seat: int, source: str) -> tuple[int, int, float]:
         sv = obs.value(s_[0]) if s_ else 0
         return ev * sv, sv, 1.0
     if source == "temp":  # advanced: the time-limited card fills the missing role; it goes, slots are refilled
-        tc = obs.cards(zid(seat, "temp"))
-        tv = obs.value(tc[0]) if tc else 0
-        qc, wc = obs.cards(zid(seat, "quality")), obs.cards(zid(seat, "weapon"))
-        if wc:
-            w = obs.value(wc[0])
-            return tv * w, w, 0.0
-        if qc:
-            return obs.value(qc[0]) * tv, tv, 0.0
-        return tv * tv, tv, -1.0
+        return temp_terms(obs, seat)
     return 0, 0, 0.0
+
+
+def temp_terms(obs: Obs, seat: int) -> tuple[int, int, float]:
+    """TEMP (§5.4, I-36, I-44): its three cases, and the burden it sheds: the card goes (+1), each empty
+    slot is refilled (−1 each, not in the final round), and a refill that ends the unarmed period takes an
+    unused strategy card with it (+1, §5.3); a fresh weapon is worth TEMP_REFILL of a card when rounds
+    remain to use it up, and a time-limited card kept to the end stays burden."""
+    tc = obs.cards(zid(seat, "temp"))
+    tv = obs.value(tc[0]) if tc else 0
+    qc, wc = obs.cards(zid(seat, "quality")), obs.cards(zid(seat, "weapon"))
+    d = obs.data
+    w_ok = bool(wc) and d["players"][seat].get("weapon_from", 0) <= d["round_no"]
+    if w_ok:
+        wv = max(0, obs.value(wc[0]) + d["players"][seat].get("weapon_mod", 0))
+        att = tv * wv
+    elif qc:
+        att, wv = obs.value(qc[0]) * tv, tv
+    else:
+        att, wv = tv * tv, tv
+    if d.get("final"):
+        return att, wv, 1.0
+    empty = (0 if qc else 1) + (0 if wc else 1)
+    if obs.options["temp_refill"] == "one_card":
+        empty = min(empty, 1)
+    gain = 1.0 - empty
+    if not qc and not wc and obs.count(zid(seat, "strategy")):
+        gain += 1.0
+    if empty and obs.count("table.rounds") >= REARM_ROUNDS - 1:
+        gain += TEMP_REFILL * empty
+    return att, wv, gain
 
 
 # -- probabilities of duels ----------------------------------------------------------------------
@@ -286,6 +313,12 @@ def _name(b: int) -> str:
     return f"P{b + 1}"
 
 
+def _adv_duel(obs: Obs, me: int, b: int) -> bool:
+    """The advanced terms matter in this duel: a duelist is opted in (§7.2) and the roles are the default ones."""
+    return (obs.options["mode"] == "advanced" and obs.options["defense_mode"] == "target_defends"
+            and (advp.participant(obs, me) or advp.participant(obs, b)))
+
+
 def score_actions(obs: Obs, legal: list) -> list[Scored]:
     """Every legal action with its score and the rule that scored it (higher is better)."""
     d = obs.data
@@ -319,6 +352,8 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         return _score_respond(obs, a, pool, me, d, r)
     if kind == "Purge":
         i = obs.intent(a.card)
+        if obs.options["mode"] == "advanced":
+            i = advp.purge_intent(obs, me, i)  # §7.2: a participant's purge intent is adjusted too
         coll = obs.cards(zid(me, "collected"))
         mode = obs.options["supply_purge_limit"]
         if mode == "all":
@@ -349,6 +384,14 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
     if kind == "PlayOut":
         return Scored(-CARD_COST * obs.intent(a.card), a,
                       N("Bots", "play out my lowest card {card}: no action is legal (§6.2)"), {"card": a.card})
+    if kind == "Rearm" and obs.options["mode"] == "advanced":
+        # §7.1: unarmed, the effect and a strategy card replace the equipment (source STRAT), opting in becomes
+        # possible (§7.2), and the two rearmed cards would be burden to use up (measured: rearming loses games)
+        if a.accept:
+            return Scored(-1.0, a, N("Bots", "rearm refused: unarmed, my effect and strategy serve as the weapon "
+                                             "without two more burden cards (§7.1)"), {})
+        return Scored(0.0, a, N("Bots", "stay unarmed: my effect and strategy serve as the weapon without two more "
+                                        "burden cards (§7.1)"), {})
     if kind == "Rearm":
         left = obs.count("table.rounds")
         good = left >= REARM_ROUNDS
@@ -359,27 +402,32 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         return Scored(0.0, a, N("Bots", "no rearm: {n} round cards left, two more burden cards would stay (§5.3)"),
                       {"n": left})
     if kind == "OptIn":
-        return Scored(-0.1 if a.accept else 0.0, a,
-                      N("Bots", "opt in: take the situation cards this round (§7.2)") if a.accept else
-                      N("Bots", "stay out of the situation cards this round (§7.2)"), {})
+        gain = obs.memo.get("opt_gain")
+        if gain is None:
+            gain = obs.memo["opt_gain"] = advp.opt_in_gain(_POLICY, obs, me, pool)
+        g = round(gain, 2)
+        if a.accept:
+            return Scored(gain - OPT_MIN, a,
+                          N("Bots", "opt in: my trigger, benefit and risk change this round's duels by {g} burden "
+                                    "cards (§7.2, §7.4, §7.5)") if gain > OPT_MIN else
+                          N("Bots", "opt in although this round's duels change by only {g} (§7.2)"), {"g": g})
+        return Scored(0.0, a,
+                      N("Bots", "stay out: opting in would change this round's duels by {g} burden cards, forced "
+                                "situations included (§7.2, §7.6)"), {"g": g})
     if kind == "TradeOffer":
-        return Scored(-CARD_COST * obs.intent(a.card), a, N("Bots", "offer my lowest card {card} in the trade (§7.6)"),
+        return Scored(-CARD_COST * obs.intent(a.card), a,
+                      N("Bots", "offer {card} in the forced trade: the card I will miss least (§7.6)"),
                       {"card": a.card})
     if kind == "TradeChoice":
-        return Scored(0.1 if a.score else 0.0, a,
-                      N("Bots", "score the trade (§7.6)") if a.score else N("Bots", "void the trade (§7.6)"), {})
+        return _score_trade_choice(obs, a, pool, me, d)
     if kind == "Vote":
-        mine = obs.count(zid(me, "collected"))
-        others = [obs.count(zid(s, "collected")) for s in range(obs.nseats) if s != me]
-        avg = sum(others) / len(others) if others else 0
-        want = mine >= avg
-        return Scored((1.0 if a.yes == want else 0.0), a,
-                      N("Bots", "vote {vote}: I hold {mine} collected cards, the others {avg} on average (§7.9)"),
-                      {"vote": "yes" if a.yes else "no", "mine": mine, "avg": round(avg, 1)})
+        return _score_vote(obs, a, me)
     if kind == "AnswerYield":
         return Scored(0.0 if not a.accept else -0.1, a, N("Bots", "keep my place in the turn order (§8 gesture 1)"), {})
     if kind in ("Done", "Resume"):
         return Scored(0.0, a, N("Bots", "done: no gesture needed (§8)"), {})
+    if kind == "Reshuffle" and a.way == 2:
+        return _score_way2(obs, a, me)
     if kind == "Reshuffle" and a.way == 3:
         n = obs.count(zid(me, "collected"))
         left = obs.count("table.rounds")
@@ -397,6 +445,12 @@ def _score_act(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
     k_b = obs.count(zid(b, "hand"))
     lam = rival_weight(obs, b)
     nature = d.get("nature")
+    if nature in ("attack", "defense") and _adv_duel(obs, me, b):
+        sc, p, pf = advp.duel_score(_POLICY, obs, me, b, True, nature, i, a.source, pool, k_b, lam, _same(obs, me, b), r)
+        return Scored(sc - CARD_COST * i, a,
+                      N("Bots", "{nature} {target} with {card}: with the situation cards, forced situations "
+                                "included, I shed the cards with chance {p}% (§7.3–§7.6)"),
+                      {"nature": nature, "target": _name(b), "card": a.card, "p": round(100 * p)})
     if nature == "attack":
         eq, _, gain = own_eq(obs, me, a.source)
         same = _same(obs, me, b)
@@ -440,10 +494,15 @@ def _score_act(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
         score = 1.0 + lam * 1.0 * p + gain - CARD_COST * i
         return Scored(score, a, N("Bots", "discard against {target} with {card}: total {mine} (§4.4, basic R7)"),
                       {"target": _name(b), "card": a.card, "mine": total})
+    extra = 0.0
+    if obs.options["mode"] == "advanced":
+        i_adj, extra = advp.discard_adjust(_POLICY, obs, me, i, r, b)  # §7.4 (no bonus, §7.5), §7.6
+    else:
+        i_adj = i
     qs = _card_values(obs, "quality", b, pool) if _has(obs, b, "quality") else [(0, 1.0)]
-    p = sum(w for q, w in qs if i > q)
+    p = sum(w for q, w in qs if i_adj > q)
     weapon_worth = 0.6 + 0.4 * (1 if weapon_usable(obs, b) else 0)
-    score = 1.0 + lam * weapon_worth * p - CARD_COST * i
+    score = 1.0 + lam * weapon_worth * p + extra - CARD_COST * i
     return Scored(score, a, N("Bots", "discard against {target} with {card}: beats the quality with chance {p}% (§4.4)"),
                   {"target": _name(b), "card": a.card, "p": round(100 * p)})
 
@@ -455,6 +514,13 @@ def _score_respond(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
     i = obs.intent(a.card)
     k_a = obs.count(zid(actor, "hand")) + 1  # the committed card was the best of these
     lam = rival_weight(obs, actor)
+    if kind in ("attack", "defense") and _adv_duel(obs, me, actor):
+        sc, p, pf = advp.duel_score(_POLICY, obs, me, actor, False, kind, i, a.source, pool, k_a, lam,
+                                    bool(pend.get("same")), r)
+        return Scored(sc - CARD_COST * i, a,
+                      N("Bots", "answer the {nature} with {card}: with the situation cards, forced situations "
+                                "included, {actor} collects with chance {p}% (§7.3–§7.6)"),
+                      {"nature": kind, "actor": _name(actor), "card": a.card, "p": round(100 * p)})
     if kind == "attack":
         eq, _, gain = own_eq(obs, me, a.source)
         if pend.get("same"):
@@ -486,6 +552,84 @@ def _score_respond(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
                       {"card": a.card, "mine": latter, "p": round(100 * p_win)})
     # same-identity discard target (§4.4): keep the high cards, the bare intent rarely saves the equipment
     return Scored(-CARD_COST * i, a, N("Bots", "answer the discard with my lowest card {card} (§4.4)"), {"card": a.card})
+
+
+def _score_trade_choice(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
+    """Forced trade (§7.6): score = §4 with the base intents, which both lie face up; void = cards back."""
+    tr = d.get("trade") or {}
+    pend = d.get("pending") or {}
+    if not a.score:
+        return Scored(0.0, a, N("Bots", "void the forced trade: scoring it would not favour me (§7.6)"), {})
+    kind, actor, target = pend.get("kind"), pend.get("actor"), pend.get("target")
+    me_actor = actor == me
+    op = target if me_actor else actor
+    i_me, i_op = (tr.get("ia", 0), tr.get("ib", 0)) if me_actor else (tr.get("ib", 0), tr.get("ia", 0))
+    src = pend.get("src_a" if me_actor else "src_b") or "none"
+    att, wv, gain = own_eq(obs, me, src)
+    r = d.get("r") or 0
+    lam = rival_weight(obs, op) if op is not None else RIVAL_WEIGHT
+    same = bool(pend.get("same"))
+    dm = do = 0.0
+    if kind == "attack":
+        for eq, w in eq_dist(obs, op, pool):
+            tm = (_idv(obs, me) * i_me + r if same else r * i_me) + att
+            to = (_idv(obs, op) * i_op + r if same else r * i_op) + eq
+            s_ = (tm > to) - (tm < to)
+            dm -= w * s_
+            do += w * s_
+    elif kind == "defense":
+        if me_actor:
+            wvs = wv_dist(obs, op, pool)
+            f = _former(obs, me, op, i_me, r)
+            for wo, w in wvs:
+                s_ = 1 if wo + i_op <= f else -1
+                dm -= w * s_
+                do += w * s_
+        else:
+            f = _former(obs, op, me, i_op, r)
+            s_ = 1 if wv + i_me > f else -1
+            dm, do = -s_, s_
+    if dm < 0 and obs.count(zid(me, "strategy")):
+        dm -= 0.5  # my strategy goes with my intent onto the loser's pile (一同算入回收意圖牌)
+        do += 0.5
+    sc = -dm + lam * do + gain
+    return Scored(sc, a, N("Bots", "score the forced trade: with the base intents {mine} against {theirs} the "
+                                   "result favours me by {g} (§7.6)"),
+                  {"mine": i_me, "theirs": i_op, "g": round(sc, 2)})
+
+
+def _score_vote(obs: Obs, a, me: int) -> Scored:
+    """Continuation vote (§7.9): a yes empties every collected pile; vote yes when that does not worsen my
+    standing against the best rival (and always when it takes me out)."""
+    bs = obs.burdens()
+    live = [s for s in range(obs.nseats) if s != me and obs.data["players"][s]["status"] == "active"]
+    coll = [obs.count(zid(s, "collected")) for s in range(obs.nseats)]
+    if not live:
+        want, now, after = True, 0, 0
+    else:
+        now = min(bs[s] for s in live) - bs[me]
+        after = min(bs[s] - coll[s] for s in live) - (bs[me] - coll[me])
+        out_me = bs[me] - coll[me] == 0
+        out_other = any(bs[s] - coll[s] == 0 for s in live)
+        want = out_me or (after >= now and not out_other)
+    return Scored(1.0 if a.yes == want else 0.0, a,
+                  N("Bots", "vote {vote}: emptying the collected piles changes my lead over the best rival from "
+                            "{now} to {after} burden cards (§7.9)"),
+                  {"vote": "yes" if a.yes else "no", "now": now, "after": after})
+
+
+def _score_way2(obs: Obs, a, me: int) -> Scored:
+    """重洗 way 2 (§8 gesture 2): the discard pile goes into the draw pile; worth it when my next draws
+    (this equipment's last use, then the refill or a strategy card) would come from a better pile."""
+    disc = [obs.value(c) for c in obs.cards("table.discard")]
+    unk = obs.unknown_values()
+    mean_unk = sum(unk) / len(unk)
+    better = bool(disc) and sum(disc) / len(disc) >= mean_unk + 2 and len(disc) >= 4
+    good = better and equip_use_gain(obs, me) >= 2.0 and obs.count("table.rounds") >= 2
+    return Scored(0.3 if good else -1.0, a,
+                  N("Bots", "reshuffle way 2: the discard pile averages {m} against {u} unseen, and my equipment "
+                            "is on its last use (§8 gesture 2)"),
+                  {"m": round(sum(disc) / len(disc), 1) if disc else 0, "u": round(mean_unk, 1)})
 
 
 def _former(obs: Obs, me: int, b: int, i: int, r: int) -> int:
@@ -576,6 +720,8 @@ def refine(st: GameState, seat: int, rng, p_best: float = 0.6) -> None:
     st.where[top] = play_zone.id
     pend["card_a"] = top
 
+
+_POLICY = sys.modules[__name__]  # handed to jupai_advanced, which scores with this module's estimates
 
 GESTURES_USED = ("Reshuffle",)  # the gestures the rules of thumb may choose
 
