@@ -34,7 +34,7 @@ OPT_MIN = -0.3        # advanced: opt in unless the round's expected value drops
 class Obs:
     """One seat's knowledge: from a PlayerView, or from a GameState filtered by that seat's visibility."""
 
-    __slots__ = ("seat", "zones", "data", "options", "nseats", "_full", "_unknown", "_vals", "_burdens", "reasons", "memo")
+    __slots__ = ("seat", "zones", "data", "options", "seats", "nseats", "_full", "_unknown", "_vals", "_burdens", "reasons", "memo")
 
     def __init__(self, src, seat: int | None = None, unknown: list[str] | None = None) -> None:
         self._full = isinstance(src, GameState)
@@ -42,6 +42,7 @@ class Obs:
         self.zones = src.zones
         self.data = src.data
         self.options = src.options
+        self.seats = src.seats  # the advanced helpers name the seat in their (discarded) log lines
         self.nseats = len(src.seats)
         self._unknown = None if self._full else src.unknown
         self._vals = None
