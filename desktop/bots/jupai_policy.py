@@ -180,10 +180,35 @@ def _cached(fn):
 def eq_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
     """Attack equipment term q×w of a seat that brings its equipment (§5.4), as (value, weight)."""
     if not (_has(obs, seat, "quality") and weapon_usable(obs, seat)):
+        if obs.options["mode"] == "advanced":
+            return _adv_eq_dist(obs, seat, pool)
         return [(0, 1.0)]
     mod = obs.data["players"][seat].get("weapon_mod", 0)
     return [(q * max(0, w + mod), wq * ww) for q, wq in _card_values(obs, "quality", seat, pool)
             for w, ww in _card_values(obs, "weapon", seat, pool)]
+
+
+def _adv_eq_dist(obs: Obs, seat: int, pool: Pool) -> list[tuple[int, float]]:
+    """An opponent without usable equipment may still attack with STRAT (E×s) or TEMP (§5.4): the hidden
+    card at the pool's quantiles, the visible one exact; an attacker brings the stronger of the two."""
+    quant = [(q, 1 / 3) for q in pool.quant]
+    opts = []
+    eff = obs.cards(zid(seat, "effect"))
+    if _has(obs, seat, "strategy") and eff and not _has(obs, seat, "quality") and not _has(obs, seat, "weapon"):
+        e = obs.value(eff[0])
+        opts.append([(e * sv, w) for sv, w in quant])
+    if _has(obs, seat, "temp") and not (_has(obs, seat, "quality") and weapon_usable(obs, seat)):
+        if weapon_usable(obs, seat):
+            mod = obs.data["players"][seat].get("weapon_mod", 0)
+            opts.append([(tv * max(0, w + mod), tw * ww) for tv, tw in quant
+                         for w, ww in _card_values(obs, "weapon", seat, pool)])
+        elif _has(obs, seat, "quality"):
+            opts.append([(q * tv, qw * tw) for tv, tw in quant for q, qw in _card_values(obs, "quality", seat, pool)])
+        else:
+            opts.append([(tv * tv, tw) for tv, tw in quant])
+    if not opts:
+        return [(0, 1.0)]
+    return max(opts, key=lambda dist: sum(v * w for v, w in dist))
 
 
 @_cached
