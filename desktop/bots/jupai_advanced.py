@@ -156,7 +156,8 @@ def duel_score(pol, obs, me: int, op: int, me_actor: bool, kind: str, i: int, so
     else:
         op_eq = [(0, 1.0)]
     id_me, id_op = pol._idv(obs, me), pol._idv(obs, op)
-    op_hand = obs.count(_zid(op, "hand")) - (0 if me_actor else 1) > 0  # a plunder victim with a card left
+    # hand cards left after the commitments (the actor's card is already in its play zone when I answer)
+    op_hand = obs.count(_zid(op, "hand")) - (1 if me_actor else 0) > 0
     my_hand = obs.count(_zid(me, "hand")) - 1 > 0
     i1_me, b_me = mine.adjusted(obs, i, True) if mine.on else (i, 0)
     tie_rule = obs.options["attack_tie"]
