@@ -5,6 +5,7 @@ always says what the data does.  Run: python -m desktop.games.sanguozhi.tools.ge
 """
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -246,7 +247,26 @@ GENERALS = [
 EN_NAMES = {}
 
 
+# Game words the templates write in Chinese, as the English texts say them (the table's glossary:
+# desktop/ui/sanguozhi/terms.py).  Longest first; every English text is checked for Chinese left over.
+EN_TERMS = (("兵权槽", "command slot"), ("粮草", "provisions"), ("宝物", "treasure"), ("谋略", "stratagem"),
+            ("主将", "commander"), ("军师", "strategist"), ("副将", "lieutenant"), ("任意", "Any"),
+            ("步兵", "Infantry"), ("弓兵", "Archers"), ("骑兵", "Cavalry"), ("谋士", "Advisers"),
+            ("枪兵", "Spearmen"), ("刀盾", "Shieldmen"))
+_CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+
+
+def english(text: str, cid: str = "") -> str:
+    for zh, en in EN_TERMS:
+        text = text.replace(zh, en)
+    if _CJK.search(text):
+        raise ValueError(f"{cid}: Chinese left in the English text {text!r} (add the word to EN_TERMS)")
+    return text
+
+
 def card(cid, name, en, typ, text_zh, text_en, name_tw=None, text_tw=None, **fields):
+    text_en = english(text_en, cid)
+    en = english(en, cid)
     d = {"id": cid, "name": name, "type": typ}
     d.update(fields)
     d["display"] = {"zh_CN": {"name": name or "", "text": text_zh},
