@@ -101,7 +101,7 @@ scen("t05_junshi_destroyed", "T-5 / T2-8 a destroyed 军师 costs its controller
      main_turn(9, P1={"hand": ["T-落石"]}, P2={"advisor": "T-鲁肃", "liangcao": 12}),
      [do("UseStrategy", "P1", card="P1:T-落石", targets=["P2:T-鲁肃"]), passes("P2", "P1"),
       exp(liangcao={"P2": 7}, zones={"P2.graveyard": ["P2:T-鲁肃"], "P1.graveyard": ["P1:T-落石"], "P2.advisor": []},
-          formulas=[{"key": "junshi_penalty", "seat": "P2", "result": 7}])])
+          formulas=[{"key": "Strategist lost", "seat": "P2", "result": 7}])])
 
 scen("t05b_junshi_face_down", "T2-8 variant a: a face-down 军师 costs the same", "三国智 §D.3",
      main_turn(9, P1={"hand": ["T-落石"]}, P2={"advisor": {"card": "T-鲁肃", "face": "down"}, "liangcao": 12}),

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop.bots.base import play_actions
 from desktop.core.errors import IllegalAction
 from desktop.core.invariants import view_leaks
 from desktop.core.persistence import load_match, save_match
@@ -40,7 +41,7 @@ def _random_game(seed, players=2, check=True, options=None, max_actions=6000):
         s = R.to_act(st)
         legal = R.legal_actions(st, s)
         assert legal, f"seat {s} has no legal action at {st.data['step']}"
-        a = rnd.choice(legal)
+        a = rnd.choice(play_actions(legal))
         if check:
             h = R.ui_hint(st, a)
             assert h.get("label") or h.get("card")
@@ -92,7 +93,7 @@ def test_illegal_actions_leave_state_unchanged():
                 refused += 1
                 assert exc.rule.startswith("三国智")
                 assert st.hash() == before
-        R.apply(st, rnd.choice(R.legal_actions(st, s)))
+        R.apply(st, rnd.choice(play_actions(R.legal_actions(st, s))))
     assert refused > 100
 
 
@@ -103,7 +104,7 @@ def test_save_load_round_trip(tmp_path):
         if R.is_over(m.state):
             break
         s = R.to_act(m.state)
-        m.play(rnd.choice(R.legal_actions(m.state, s)))
+        m.play(rnd.choice(play_actions(R.legal_actions(m.state, s))))
     path = tmp_path / "g.json"
     save_match(m, path)
     m2 = load_match(path, rules_for)
@@ -205,3 +206,90 @@ def test_zone_labels():
     assert zone_label("table.chain")[0] == "连环"
     for z in player_zone_ids(0):
         assert zone_label(z)
+
+
+# ---------------------------------------------------------------- table data, log, translations
+
+def _played(seed=4, steps=400):
+    st = R.new_game(["P1", "P2"], {}, seed)
+    rnd = random.Random(seed)
+    events = []
+    for _ in range(steps):
+        if R.is_over(st):
+            break
+        s = R.to_act(st)
+        legal = R.legal_actions(st, s)
+        assert isinstance(legal[-1], Concede) and legal[-1].gesture  # listed, as a gesture bots skip
+        assert not any(isinstance(a, Concede) for a in play_actions(legal))
+        events += R.apply(st, rnd.choice(play_actions(legal)))
+    return st, events
+
+
+def test_views_carry_public_derived_values_and_are_cached_per_version():
+    import desktop.games.sanguozhi.engine as E
+    st, _ = _played(steps=150)
+    assert not R.is_over(st)
+    for seat in (0, 1, None):
+        v = R.view_for(st, seat)
+        assert R.view_for(st, seat) is v
+        dv = v.data["derived"]
+        D = E.derive(st)
+        assert dv["cap"] == [D.cap[0], D.cap[1]] and dv["hand_limit"] == [D.hand_limit[0], D.hand_limit[1]]
+        seen = {c for z in v.zones.values() for c in z.cards if c}
+        for c, stats in dv["stats"].items():
+            assert c in seen and stats == D.stats[c] and st.data["field"][c]["up"]
+        assert dv["slots"][0]["general"] == E.open_general_slots(st, 0)
+    before = R.view_for(st, 0)
+    s = R.to_act(st)
+    R.apply(st, play_actions(R.legal_actions(st, s))[0])
+    assert R.view_for(st, 0) is not before  # a new version, a new view
+
+
+def test_labels_are_english_actions_sources_and_combat_hints_name_a_box():
+    import re as _re
+    from desktop.games.sanguozhi.actions import DeclareAttacker, DeclareDefender
+    st = R.new_game(["P1", "P2"], {}, 6)
+    rnd = random.Random(6)
+    cjk = _re.compile(r"[\u3000-\u9fff]")
+    zones = set()
+    for _ in range(3000):
+        if R.is_over(st):
+            break
+        s = R.to_act(st)
+        legal = R.legal_actions(st, s)
+        for a in legal:
+            h = R.ui_hint(st, a)
+            assert h["label"] and not cjk.search(h["label"]), h["label"]
+            if isinstance(a, (DeclareAttacker, DeclareDefender)):
+                assert h["card"] == a.card and h["zone"].startswith("combat.")
+                zones.add(h["zone"].rsplit(".", 1)[0])
+        R.apply(st, rnd.choice(play_actions(legal)))
+    assert "combat.new" in zones
+
+
+def test_log_lines_are_english_with_card_ids_and_formulas_with_terms():
+    import re as _re
+    from desktop.core.events import FormulaResolved, Message
+    _, events = _played(seed=2, steps=2500)
+    cjk = _re.compile(r"[\u3000-\u9fff]")
+    msgs = [e for e in events if isinstance(e, Message)]
+    assert msgs
+    for m in msgs:
+        assert not cjk.search(m.text), m.text
+        for k, v in m.args:
+            if k == "card":
+                assert v == "?" or _re.match(r"^P\d:\d{3}$", v), v
+    forms = [e for e in events if isinstance(e, FormulaResolved)]
+    assert forms and all(not cjk.search(f.key + f.expr) for f in forms)
+    assert {n for f in forms for n, _ in f.inputs} <= {"Provisions", "Amount", "Damage", "Penalty", "Cap"}
+
+
+def test_english_card_texts_have_no_chinese_and_deck_problems_are_translatable():
+    import re as _re
+    cjk = _re.compile(r"[\u3000-\u9fff]")
+    for c in card_db().by_id.values():
+        en = c.get("display", {}).get("en") or {}
+        assert not cjk.search((en.get("name") or "") + (en.get("text") or "")), c["id"]
+    probs = check_deck(parse_text("2 曹操\n1 不存在的牌\n"))
+    assert probs and all(p.source and not cjk.search(p.source) for p in probs)
+    assert any("Cao Cao" in p[1] for p in probs)

@@ -40,7 +40,12 @@ class Pass(Action):
 @register
 @dataclass(frozen=True, slots=True)
 class Concede(Action):
-    """Concede the game (D.6); allowed at any moment."""
+    """Concede the game (D.6); allowed at any moment, listed for the seat that decides.
+
+    ``gesture``: a player's own choice outside play, never picked by random or bot players
+    (``desktop.bots.base.play_actions`` drops gestures).
+    """
+    gesture = True
 
 
 @register

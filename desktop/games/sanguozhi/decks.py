@@ -74,53 +74,89 @@ def load_deck(name: str) -> dict:
     raise DeckError(f"no deck named {name!r}")
 
 
-def check_deck(deck: dict, options: dict | None = None) -> list[tuple[str, str]]:
-    """Every violation as (rule, message); empty = legal (§1.1.1, D.4.1 step 1)."""
+class DeckProblem(tuple):
+    """One deck building violation: ``(rule, English message)`` — and, for a translated message,
+    ``source`` (an English text of the "Rules" context with ``{fields}``) and ``args``; a ``card``
+    argument is a card definition id (named in the reader's language by the table)."""
+
+    def __new__(cls, rule: str, source: str, **args):
+        self = super().__new__(cls, (rule, source.format(**{k: _english_name(k, v) for k, v in args.items()})))
+        self.source = source
+        self.args = args
+        return self
+
+    @property
+    def rule(self) -> str:
+        return self[0]
+
+
+def _english_name(key: str, value):
+    if key == "card" and isinstance(value, str):
+        c = card_db().by_id.get(value)
+        if c is not None:
+            return (c.get("display", {}).get("en") or {}).get("name") or c["name"] or value
+    return value
+
+
+def check_deck(deck: dict, options: dict | None = None) -> list[DeckProblem]:
+    """Every violation as (rule, message) ``DeckProblem``s; empty = legal (§1.1.1, D.4.1 step 1)."""
+    from ...core.errors import QT_TRANSLATE_NOOP
     from .engine import OPTIONS
     o = dict(OPTIONS, **(options or {}))
     db = card_db()
     out = []
     main = 0
-    names: dict[str, int] = {}
-    events: dict[str, int] = {}
-    forms: dict[str, int] = {}
+    names: dict[str, list] = {}
+    events: dict[str, list] = {}
+    forms: dict[str, list] = {}
     n_events = n_forms = 0
     for count, ref, line in deck["entries"]:
         c = db.lookup(ref)
         if c is None:
-            out.append(("三国智 §D.2", f"line {line}: unknown card {ref!r}"))
+            out.append(DeckProblem("三国智 §D.2", QT_TRANSLATE_NOOP("Rules", "line {line}: unknown card {ref}"),
+                                   line=line, ref=repr(ref)))
             continue
         if count < 1:
-            out.append(("三国智 §D.4.1", f"line {line}: a count must be at least 1"))
+            out.append(DeckProblem("三国智 §D.4.1", QT_TRANSLATE_NOOP("Rules", "line {line}: a count must be at least 1"),
+                                   line=line))
             continue
         if c.get("test"):
-            out.append(("三国智 §T2", f"line {line}: {c['name']} is a test card, not for decks"))
+            out.append(DeckProblem("三国智 §T2", QT_TRANSLATE_NOOP("Rules", "line {line}: {card} is a test card, not for decks"),
+                                   line=line, card=c["id"]))
         t = c["type"]
         if t == "事件":
             n_events += count
-            events[c["name"]] = events.get(c["name"], 0) + count
+            events.setdefault(c["name"], [c["id"], 0])[1] += count
         elif t == "阵型":
             n_forms += count
-            forms[c["name"]] = forms.get(c["name"], 0) + count
+            forms.setdefault(c["name"], [c["id"], 0])[1] += count
         else:
             main += count
             if c["name"]:
-                names[c["name"]] = names.get(c["name"], 0) + count
+                names.setdefault(c["name"], [c["id"], 0])[1] += count
     if main < o["deck_min"]:
-        out.append(("三国智 §1.1.1", f"the deck has {main} cards; at least {o['deck_min']} are needed"))
-    for nm, k in sorted(names.items()):
+        out.append(DeckProblem("三国智 §1.1.1", QT_TRANSLATE_NOOP("Rules", "the deck has {n} cards; at least {min} are needed"),
+                               n=main, min=o["deck_min"]))
+    for nm, (cid, k) in sorted(names.items()):
         if k > 1:
-            out.append(("三国智 §1.1.1.1", f"{nm} appears {k} times; at most 1 card per name"))
+            out.append(DeckProblem("三国智 §1.1.1.1", QT_TRANSLATE_NOOP("Rules", "{card} appears {n} times; at most 1 card per name"),
+                                   card=cid, n=k))
     if n_events > o["events_max"]:
-        out.append(("三国智 §1.1.1.2", f"{n_events} 事件 cards; at most {o['events_max']}"))
-    for nm, k in sorted(events.items()):
+        out.append(DeckProblem("三国智 §1.1.1.2", QT_TRANSLATE_NOOP("Rules", "{n} event cards; at most {max}"),
+                               n=n_events, max=o["events_max"]))
+    for nm, (cid, k) in sorted(events.items()):
         if k > 1:
-            out.append(("三国智 §1.1.1.2", f"事件 {nm} appears {k} times; 事件 must have different names"))
+            out.append(DeckProblem("三国智 §1.1.1.2",
+                                   QT_TRANSLATE_NOOP("Rules", "the event {card} appears {n} times; events must have different names"),
+                                   card=cid, n=k))
     if n_forms > o["formations_max"]:
-        out.append(("三国智 §D.4.1", f"{n_forms} 阵型 cards; at most {o['formations_max']}"))
-    for nm, k in sorted(forms.items()):
+        out.append(DeckProblem("三国智 §D.4.1", QT_TRANSLATE_NOOP("Rules", "{n} formation cards; at most {max}"),
+                               n=n_forms, max=o["formations_max"]))
+    for nm, (cid, k) in sorted(forms.items()):
         if k > 1:
-            out.append(("三国智 §D.4.1", f"阵型 {nm} appears {k} times; 阵型 must have different names"))
+            out.append(DeckProblem("三国智 §D.4.1",
+                                   QT_TRANSLATE_NOOP("Rules", "the formation {card} appears {n} times; formations must have different names"),
+                                   card=cid, n=k))
     return out
 
 

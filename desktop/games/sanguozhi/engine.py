@@ -20,6 +20,7 @@ Layout of ``state.data`` (JSON only):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from marshal import dumps as _dumps
 from itertools import combinations, product
 from operator import attrgetter
 
@@ -58,6 +59,16 @@ CHOICES = {
 }
 
 RULE = "三国智"
+
+# FormulaResolved keys and input names are English game words of the "Terms" context: the log shows
+# them translated (粮草＋数量 = 26＋1 = 27); scenarios name them the same way ("Strategist lost").
+F_GAIN = QT_TRANSLATE_NOOP("Terms", "Provisions gained")
+F_LOSS = QT_TRANSLATE_NOOP("Terms", "Provisions lost")
+F_DAMAGE = QT_TRANSLATE_NOOP("Terms", "Damage to provisions")
+F_PENALTY = QT_TRANSLATE_NOOP("Terms", "Strategist lost")
+F_CAP = QT_TRANSLATE_NOOP("Terms", "Provisions cap")
+FORMULA_TERMS = (QT_TRANSLATE_NOOP("Terms", "Provisions"), QT_TRANSLATE_NOOP("Terms", "Amount"),
+                 QT_TRANSLATE_NOOP("Terms", "Damage"), QT_TRANSLATE_NOOP("Terms", "Penalty"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +130,13 @@ def opt(st: GameState, key: str):
 
 def msg(text: str, seat: int | None = None, **args) -> Message:
     return Message(text, tuple(args.items()), seat)
+
+
+def cref(st: GameState, cid: str | None) -> str:
+    """A card as a log argument: its instance id while everybody may see it (the log names it in the
+    reader's language), else ``?``."""
+    z = st.where.get(cid) if isinstance(cid, str) else None
+    return cid if z is not None and st.zones[z].is_face_up(cid) else "?"
 
 
 def cname(st: GameState, cid: str) -> str:
@@ -333,15 +351,32 @@ def printed_stats(card: dict) -> list[int]:
     return [card.get("attack", 0), card.get("health", 0), card.get("intelligence", 0)]
 
 
+def derive_signature(st: GameState) -> tuple:
+    """Everything derived values depend on, as one comparable value."""
+    d = st.data
+    fd = d["field"]
+    # marshal: C speed, 4× faster than repr; equal bytes ⇒ equal inputs (JSON data only)
+    return _dumps((fd, d["effects"], d["players"], tuple(map(len, map(_CARDS, st.zones.values()))),
+                   tuple(map(st.where.__getitem__, fd)), PHASE_NAMES.get(d["step"], d["step"]), d["active"],
+                   d["turn"]))  # conditions see the phase (phase_is), not the step within it
+
+
 def derive(st: GameState, cached: bool = False) -> Derived:
     """Compute abilities, attributes, stats and player values from the current state.
 
-    ``cached``: reuse the values computed for this state version (read-only callers only).
+    ``cached``: read-only callers between actions (legal actions, checks, views): the values are
+    computed once per ``state.version`` (bumped by every ``apply``, which also clears ``state.cache``).
+    Code that changes a state outside ``apply`` must clear ``state.cache``.  Uncached calls (the
+    engine while it changes the state) compare a signature of the inputs instead.
     """
-    d = st.data
-    fd = d["field"]
-    sig = (repr(fd), repr(d["effects"]), repr(d["players"]), tuple(map(len, map(_CARDS, st.zones.values()))),
-           tuple(map(st.where.__getitem__, fd)), d["step"], d["active"], d["turn"])
+    if cached:
+        c = st.cache.get("derived_v")
+        if c is not None and c[0] == st.version:
+            return c[1]
+        D = derive(st)
+        st.cache["derived_v"] = (st.version, D)
+        return D
+    sig = derive_signature(st)
     c = st.cache.get("derived")
     if c is not None and c[0] == sig:
         return c[1]
@@ -863,8 +898,9 @@ def dissolve_formation(st: GameState, fid: str, ev: list, why: str = "dissolved"
         if mf is not None:
             mf.pop("form", None)
     remove_from_combat(st, fid)
+    ref = cref(st, fid)
     st.set_vis(fid, OWNER)
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is dissolved."), controller(st, fid), card=cname(st, fid)))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is dissolved."), controller(st, fid), card=ref))
     _emit(st, "formation_dissolved", ev, subject=fid, subject_ctl=controller(st, fid))
 
 
@@ -891,6 +927,14 @@ def leave_field(st: GameState, cid: str, dest: str, ev: list) -> None:
     mv(st, cid, dest, ev, vis)
 
 
+# How a general goes to the 墓地 (D.5.6), as log lines.
+DEATH_LINES = {
+    "阵亡": QT_TRANSLATE_NOOP("Log", "{card} is killed and goes to the graveyard."),
+    "破坏": QT_TRANSLATE_NOOP("Log", "{card} is destroyed and goes to the graveyard."),
+    "牺牲": QT_TRANSLATE_NOOP("Log", "{card} is sacrificed and goes to the graveyard."),
+}
+
+
 def die_generals(st: GameState, items: list[dict], ev: list) -> None:
     """D.5.6: field generals go to the 墓地 by 牺牲 / 破坏 / 阵亡 as one rule effect."""
     D = derive(st)
@@ -911,7 +955,7 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
                     dissolve_formation(st, f["form"], ev)
                 src, ctl, ab = trig
                 _add_waiting(st, src, ctl, ab, {"subject": cid, "subject_ctl": controller(st, cid)}, revive_for=cid)
-                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is dying (濒死)."), controller(st, cid), card=cname(st, cid)))
+                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is dying."), controller(st, cid), card=cref(st, cid)))
                 continue
         go.append(it)
     if not go:
@@ -920,16 +964,15 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
     for it in go:
         cid = it["cid"]
         leave_field(st, cid, zid(owner(cid), "graveyard"), ev)
-        ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} goes to the graveyard ({how})."), snaps[cid]["ctl"],
-                      card=cname(st, cid), how=it["how"]))
+        ev.append(msg(DEATH_LINES.get(it["how"], DEATH_LINES["阵亡"]), snaps[cid]["ctl"], card=cref(st, cid)))
     for it in go:
         sn = snaps[it["cid"]]
         if zinfo(sn["zone"])[1] == "advisor":
             # 三国智 §1.3.2.5.2.1: a 军师 put into the 墓地 costs its controller 5 粮草 (rule effect)
             pen = opt(st, "junshi_death_penalty")
             st.data["players"][sn["ctl"]]["lc"] -= pen
-            ev.append(FormulaResolved("junshi_penalty", sn["ctl"], "liangcao-penalty",
-                                      (("liangcao", st.data["players"][sn["ctl"]]["lc"] + pen), ("penalty", pen)),
+            ev.append(FormulaResolved(F_PENALTY, sn["ctl"], "Provisions-Penalty",
+                                      (("Provisions", st.data["players"][sn["ctl"]]["lc"] + pen), ("Penalty", pen)),
                                       st.data["players"][sn["ctl"]]["lc"]))
     for it in go:
         sn = snaps[it["cid"]]
@@ -972,8 +1015,9 @@ def _turn_order_from(st: GameState, seat: int) -> list[int]:
 def return_general(st: GameState, cid: str, ev: list) -> None:
     D = derive(st)
     sn = snapshot(st, D, cid)
+    ref = cref(st, cid)
     leave_field(st, cid, zid(owner(cid), "hand"), ev)
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} returns to its owner's hand."), sn["ctl"], card=cname(st, cid)))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} returns to its owner's hand."), sn["ctl"], card=ref))
     _emit(st, "leaves_field", ev, subject=cid, subject_ctl=sn["ctl"], snap=sn, to="hand")
 
 
@@ -987,12 +1031,13 @@ def destroy_card(st: GameState, cid: str, killer: int | None, ev: list) -> None:
             die_generals(st, [{"cid": cid, "how": "破坏", "killer": killer}], ev)
         return
     ctl = controller(st, cid)
+    ref = cref(st, cid)
     if base == "formation":
         dissolve_formation(st, cid, ev)
     else:
         st.data["field"].pop(cid, None)
         mv(st, cid, zid(owner(cid), "graveyard"), ev)
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is destroyed."), ctl, card=cname(st, cid)))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is destroyed."), ctl, card=ref))
     _emit(st, "destroyed", ev, subject=cid, subject_ctl=ctl, snap={"ctl": ctl, "up": True})
 
 
@@ -1018,7 +1063,11 @@ def gain_lc(st: GameState, seat: int, n: int, ev: list) -> None:
     p = st.data["players"][seat]
     new = min(p["lc"] + n, D.cap[seat]) if n > 0 else p["lc"] + n
     new = max(new, p["lc"]) if n > 0 else new
-    ev.append(FormulaResolved("liangcao", seat, "liangcao+n", (("liangcao", p["lc"]), ("n", n)), new))
+    if n > 0 and p["lc"] + n > D.cap[seat]:
+        ev.append(FormulaResolved(F_GAIN, seat, "MIN(Provisions+Amount,Cap)",
+                                  (("Provisions", p["lc"]), ("Amount", n), ("Cap", D.cap[seat])), new))
+    else:
+        ev.append(FormulaResolved(F_GAIN, seat, "Provisions+Amount", (("Provisions", p["lc"]), ("Amount", n)), new))
     p["lc"] = new
 
 
@@ -1077,7 +1126,7 @@ def deal_damage(st: GameState, D: Derived, target: str, n: int, kind: str, sourc
     f["dp" if kind == "permanent" else "dc"] += n
     rec = st.data["lethal"].setdefault(target, {})
     rec[str(source_ctl)] = rec.get(str(source_ctl), 0) + n
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} takes {n} damage."), controller(st, target), card=cname(st, target), n=n))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} takes {n} damage."), controller(st, target), card=cref(st, target), n=n))
     _emit(st, "damaged", ev, subject=target, subject_ctl=controller(st, target), amount=n, damage_kind=kind)
     return n
 
@@ -1089,7 +1138,7 @@ def damage_player(st: GameState, seat: int, n: int, ev: list) -> int:
     if n <= 0:
         return 0
     p = st.data["players"][seat]
-    ev.append(FormulaResolved("player_damage", seat, "liangcao-damage", (("liangcao", p["lc"]), ("damage", n)), p["lc"] - n))
+    ev.append(FormulaResolved(F_DAMAGE, seat, "Provisions-Damage", (("Provisions", p["lc"]), ("Damage", n)), p["lc"] - n))
     p["lc"] -= n
     _emit(st, "player_damaged", ev, player=seat, amount=n)
     return n
@@ -1247,7 +1296,7 @@ def put_trigger(st: GameState, w: dict, use: bool, targets, ev: list) -> None:
         item["revive_for"] = w["revive_for"]
     st.data["chain"].append(item)
     st.data["placed_any"] = True
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card}: a triggered effect goes on the chain."), w["ctl"], card=cname(st, w["src"])))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card}: a triggered effect goes on the chain."), w["ctl"], card=cref(st, w["src"])))
 
 
 def _revive_failed(st: GameState, cid: str, ev: list) -> None:
@@ -1316,7 +1365,7 @@ def _cut_to_cap(st: GameState, ev: list, D: Derived | None = None) -> None:
     for s in range(len(st.seats)):
         p = st.data["players"][s]
         if p["lc"] > D.cap[s]:
-            ev.append(FormulaResolved("liangcao_cap", s, "min(liangcao,cap)", (("liangcao", p["lc"]), ("cap", D.cap[s])), D.cap[s]))
+            ev.append(FormulaResolved(F_CAP, s, "MIN(Provisions,Cap)", (("Provisions", p["lc"]), ("Cap", D.cap[s])), D.cap[s]))
             p["lc"] = D.cap[s]
 
 
@@ -1348,7 +1397,7 @@ def _one_shot(st: GameState, e: dict, c: dict, ev: list) -> None:
         n = amount(st, None, e["n"], c)
         for p in resolve_players(st, e["player"], c):
             pl = st.data["players"][p]
-            ev.append(FormulaResolved("liangcao", p, "liangcao-n", (("liangcao", pl["lc"]), ("n", n)), pl["lc"] - n))
+            ev.append(FormulaResolved(F_LOSS, p, "Provisions-Amount", (("Provisions", pl["lc"]), ("Amount", n)), pl["lc"] - n))
             pl["lc"] -= n
     elif do == "damage":
         D = derive(st)
@@ -1423,7 +1472,7 @@ def _one_shot(st: GameState, e: dict, c: dict, ev: list) -> None:
                 st.data["field"].pop(t, None)
                 dest = "hand" if e.get("to") == "hand" else "graveyard"
                 mv(st, t, zid(owner(t), dest), ev)
-                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} loses its treasure."), controller(st, g), card=cname(st, g)))
+                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} loses its treasure."), controller(st, g), card=cref(st, g)))
     elif do == "search_deck":
         for p in resolve_players(st, e.get("player", "you"), c):
             f = dict(e["filter"])
@@ -1439,7 +1488,7 @@ def _one_shot(st: GameState, e: dict, c: dict, ev: list) -> None:
                 f.pop("dying")
                 f["dc"] = f["dp"] = 0
                 st.data["lethal"].pop(t, None)
-                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} survives (生还)."), controller(st, t), card=cname(st, t)))
+                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} survives."), controller(st, t), card=cref(st, t)))
     elif do == "dissolve_formation":
         for t in resolve_cards(st, e["target"], c):
             if st.data["field"].get(t, {}).get("formed"):
@@ -1461,6 +1510,13 @@ def move_general(st: GameState, g: str, dst: str, ev: list) -> None:
         remove_from_combat(st, g)
         if f.get("form"):
             dissolve_formation(st, f["form"], ev)
+
+
+MOVE_LINES = {
+    "主将": QT_TRANSLATE_NOOP("Log", "{card} moves to the commander slot."),
+    "军师": QT_TRANSLATE_NOOP("Log", "{card} moves to the strategist slot."),
+    "副将": QT_TRANSLATE_NOOP("Log", "{card} moves to a lieutenant slot."),
+}
 
 
 def move_to_slot(st: GameState, g: str, role: str, swap: bool, ev: list) -> None:
@@ -1499,7 +1555,7 @@ def move_to_slot(st: GameState, g: str, role: str, swap: bool, ev: list) -> None
             mv(st, tmp_t1, slots[0] + ".treasure", ev)
     else:
         return
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} moves to the {role} slot."), ctl, card=cname(st, g), role=role))
+    ev.append(msg(MOVE_LINES.get(role, MOVE_LINES["副将"]), ctl, card=cref(st, g)))
     _dissolve_if_advisor(st, g, ev)
 
 
@@ -1524,7 +1580,7 @@ def gain_control(st: GameState, g: str, seat: int, role: str, ev: list) -> None:
     if not empty:
         return
     move_general(st, g, empty[0], ev)
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{player} takes control of {card}."), seat, player=pname(seat), card=cname(st, g)))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{player} takes control of {card}."), seat, player=pname(seat), card=cref(st, g)))
 
 
 def turn_face_down(st: GameState, g: str, ev: list) -> None:
@@ -1547,7 +1603,7 @@ def flip_up(st: GameState, g: str, ev: list) -> None:
     f["up"] = True
     f["ts"] = new_ts(st)
     st.set_vis(g, PUBLIC)
-    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is turned face up."), controller(st, g), card=cname(st, g)))
+    ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is turned face up."), controller(st, g), card=cref(st, g)))
     _emit(st, "flipped", ev, subject=g, subject_ctl=controller(st, g))
 
 
@@ -1577,7 +1633,7 @@ def negate(st: GameState, iid: int, ev: list) -> None:
     for it in st.data["chain"]:
         if it["id"] == iid:
             st.data["chain"].remove(it)
-            ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} leaves the chain."), it["ctl"], card=cname(st, it["card"])))
+            ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} leaves the chain."), it["ctl"], card=cref(st, it["card"])))
             leave_chain(st, it, ev)
             return
 
@@ -1607,7 +1663,7 @@ def resolve_top(st: GameState, ev: list) -> None:
     if k in (16, 18, 19, 15, 17, 13):
         targets = still_legal(st, it)
         if targets is None:
-            ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} leaves the chain: no target is left."), ctl, card=cname(st, c)))
+            ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} leaves the chain: no target is left."), ctl, card=cref(st, c)))
             leave_chain(st, it, ev)
             return
     else:
@@ -1620,7 +1676,7 @@ def resolve_top(st: GameState, ev: list) -> None:
         f["since"] = st.data["turn"]
         f["ts"] = new_ts(st)
         ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} enters the field."), ctl,
-                      card=cname(st, c) if k == 12 else "?"))
+                      card=cref(st, c) if k == 12 else "?"))
         _dissolve_if_advisor(st, c, ev)
         _emit(st, "enters_field", ev, subject=c, subject_ctl=ctl, up=(k == 12))
     elif k == 13:
@@ -1664,10 +1720,11 @@ def resolve_top(st: GameState, ev: list) -> None:
 
 # ---------------------------------------------------------------- state check (D.5.7)
 
-def state_check(st: GameState, ev: list) -> None:
+def state_check(st: GameState, ev: list) -> Derived | None:
+    """D.5.7 until nothing changes; returns the derived values of the state it leaves (None at game end)."""
     for _ in range(64):
         if st.data.get("over"):
-            return
+            return None
         D = derive(st)
         _cut_to_cap(st, ev, D)
         fd = st.data["field"]
@@ -1743,6 +1800,7 @@ def state_check(st: GameState, ev: list) -> None:
         if losers:
             lose(st, losers, ev)
     st.data["lethal"] = {}
+    return D
 
 
 def _slot_changes(st: GameState, D: Derived) -> list:
@@ -1854,13 +1912,19 @@ def start_round(st: GameState) -> None:
 
 
 def run(st: GameState, ev: list) -> None:
-    """Carry the game forward until a player must decide (or the game is over)."""
+    """Carry the game forward until a player must decide (or the game is over).
+
+    When a player must decide, ``st.cache["settled"]`` holds the derived values of the state left
+    (the last state check's: nothing changes between it and the return).
+    """
+    st.cache.pop("settled", None)
     for _ in range(100000):
         if st.data.get("over"):
             return
-        state_check(st, ev)
+        D = state_check(st, ev)
         if st.data.get("over"):
             return
+        st.cache["settled"] = D
         dq = st.data["decisions"]
         if dq:
             d = dq[0]
@@ -1912,14 +1976,14 @@ def _enter(st: GameState, step: str, ev: list) -> None:
     elif step == "draw":
         _new_turn(st, ev)
     elif step == "main":
-        ev.append(PhaseChanged("准备", d["turn"]))
+        ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "Main phase"), d["turn"]))
         _emit(st, "phase_start", ev, phase="准备", player=a)
     elif step == "battle_start":
         if (opt(st, "prep_round_no_battle") and d["round_no"] <= 1) or d["players"][a]["cnt"]["battle"] >= opt(st, "battles_per_turn"):
             _goto(st, "end")
             return
         d["players"][a]["cnt"]["battle"] += 1
-        ev.append(PhaseChanged("战斗", d["turn"]))
+        ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "Battle phase"), d["turn"]))
         _emit(st, "phase_start", ev, phase="战斗", player=a)
     elif step == "battle_attack":
         d["combat"] = {"groups": [], "placed": []}
@@ -1949,7 +2013,7 @@ def _enter(st: GameState, step: str, ev: list) -> None:
                 f["dc"] = 0
         _emit(st, "battle_end", ev, player=a)
     elif step == "end":
-        ev.append(PhaseChanged("结束", d["turn"]))
+        ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "End phase"), d["turn"]))
         _emit(st, "turn_end", ev, player=a)
     elif step == "cleanup":
         D = derive(st)
@@ -2042,7 +2106,7 @@ def _new_turn(st: GameState, ev: list) -> None:
     # 1a: until_your_next_turn effects of the turn player end
     d["effects"] = [e for e in d["effects"] if not (e.get("next_of") == a and e["turn"] < d["turn"])]
     ev.append(TurnStarted(a))
-    ev.append(PhaseChanged("抓牌", d["turn"]))
+    ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "Draw phase"), d["turn"]))
     # 1b: untap
     for cid, f in d["field"].items():
         if f["tap"] and controller(st, cid) == a:

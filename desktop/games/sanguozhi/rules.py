@@ -193,6 +193,8 @@ class SanguozhiRules:
             except IllegalAction:
                 continue
             out.append(a)
+        if out:
+            out.append(Concede(seat))  # D.6: a gesture (Concede.gesture), never chosen by bots
         return out
 
     def _decision_candidates(self, st: GameState, dec: dict, seat: int) -> list[Action]:
@@ -278,14 +280,19 @@ class SanguozhiRules:
         empty_g = [z for z in E.open_general_slots(st, seat) if not st.zones[z].cards]
         empty_s = [z for z in E.open_strategy_slots(st, seat) if not st.zones[z].cards]
         D = E.derive(st, cached=True)
+        # Candidates the checks would refuse anyway are not made (the checks still decide).
+        bq_ok = st.data["players"][seat]["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
+        conscript = bq_ok and E.opt(st, "zhengbing_enabled")
         for c in hand:
-            t = E.cdef(st, c)["type"]
-            if t == "兵权":
+            cd = E.cdef(st, c)
+            t = cd["type"]
+            if t == "兵权" and bq_ok:
                 out.append(PlaceBingquan(seat, c))
-            if E.opt(st, "zhengbing_enabled"):
+            if conscript:
                 out += [Conscript(seat, c, E.zid(seat, z)) for z in BINGQUAN.values()]
             if t == "将领":
-                out += [DeployGeneral(seat, c, z) for z in empty_g]
+                if E.meets_condition(st, seat, cd):
+                    out += [DeployGeneral(seat, c, z) for z in empty_g]
                 out += [SetGeneral(seat, c, z) for z in empty_g]
             elif t == "谋略":
                 out += [SetStrategy(seat, c, z) for z in empty_s]
@@ -294,7 +301,7 @@ class SanguozhiRules:
                 for g in E.field_generals(st, seat):
                     out.append(EquipTreasure(seat, c, g))
         if E.opt(st, "flip_speed") == "main":
-            out += [FlipGeneral(seat, g) for g in E.field_generals(st, seat) if not st.data["field"][g]["up"]]
+            out += self._flips(st, seat)
         for c in st.zones[E.zid(seat, "formation")].cards:
             f = st.data["field"].get(c)
             if f and f.get("formed"):
@@ -327,8 +334,15 @@ class SanguozhiRules:
     def _fits(self, st: GameState, g: str, entry: list) -> bool:
         return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
 
+    def _flips(self, st: GameState, seat: int) -> list[Action]:
+        fd = st.data["field"]
+        return [FlipGeneral(seat, g) for g in E.field_generals(st, seat)
+                if not fd[g]["up"] and E.meets_condition(st, seat, E.cdef(st, g))]
+
     def _strategy_uses(self, st: GameState, seat: int, c: str, empty_s: list[str]) -> list[Action]:
         d = E.cdef(st, c)
+        if not E.meets_condition(st, seat, d):
+            return []
         decls = d.get("use", {}).get("targets", [])
         opts = E.target_options(st, decls, seat, c, limit=40)
         zones = [None] if not d.get("persistent") else empty_s
@@ -336,10 +350,15 @@ class SanguozhiRules:
 
     def _event_uses(self, st: GameState, seat: int) -> list[Action]:
         out = []
+        if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
+            return out
         for c in st.zones[E.zid(seat, "event")].cards:
             if st.zones[E.zid(seat, "event")].is_face_up(c):
                 continue
-            decls = E.cdef(st, c).get("use", {}).get("targets", [])
+            cd = E.cdef(st, c)
+            if not E.meets_condition(st, seat, cd):
+                continue
+            decls = cd.get("use", {}).get("targets", [])
             out += [UseEvent(seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
         return out
 
@@ -347,23 +366,33 @@ class SanguozhiRules:
         out: list[Action] = []
         D = E.derive(st, cached=True)
         main = self._main_timing(st, seat)
+        wait = E.opt(st, "set_strategy_wait")
         for z in E.open_strategy_slots(st, seat):
             for c in st.zones[z].cards:
                 f = st.data["field"].get(c)
-                if f is not None and not f["up"]:
+                if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= st.data["turn"]):
                     out += self._strategy_uses(st, seat, c, [])
         if not main:
+            any_speed = E.opt(st, "hand_strategy_speed") == "any"
             for c in st.zones[E.zid(seat, "hand")].cards:
-                if E.cdef(st, c)["type"] == "谋略":
+                cd = E.cdef(st, c)
+                if cd["type"] == "谋略" and (any_speed or cd.get("speed", "main") != "main"):
                     out += self._strategy_uses(st, seat, c,
                                                [z for z in E.open_strategy_slots(st, seat) if not st.zones[z].cards])
             if E.opt(st, "flip_speed") == "any":
-                out += [FlipGeneral(seat, g) for g in E.field_generals(st, seat) if not st.data["field"][g]["up"]]
+                out += self._flips(st, seat)
         if E.opt(st, "event_speed") == "any" or main:
             if E.opt(st, "event_speed") == "any":
                 out += self._event_uses(st, seat)
+        fd = st.data["field"]
+        uses = st.data["uses"]
         for src, ctl, i, ab in D.activated:
             if ctl != seat:
+                continue
+            if (ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", []))) and fd[src]["tap"]:
+                continue
+            per = ab.get("per_turn", 1 if ab["style"] == "free" else None)
+            if per is not None and uses.get(f"{src}/{i}", 0) >= per:
                 continue
             decls = ab.get("targets", [])
             for tg in E.target_options(st, decls, seat, src, limit=30):
@@ -803,12 +832,23 @@ class SanguozhiRules:
     def apply(self, state: GameState, action: Action) -> list[Event]:
         st = state
         self._check(st, action)
+        sig_keyed = st.cache.get("derived")  # checked against its inputs on use: stays valid
         st.cache.clear()
+        if sig_keyed is not None:
+            st.cache["derived"] = sig_keyed
         ev: list[Event] = []
         getattr(self, "_do_" + type(action).__name__)(st, action, ev)
         E.run(st, ev)
         st.version += 1
+        # run()'s last state check derived the values of the state it stopped at: they serve this
+        # version's read-only queries (E.derive(cached=True)).
+        settled = st.cache.get("settled")
+        sig_keyed = st.cache.get("derived")
         st.cache.clear()
+        if sig_keyed is not None:
+            st.cache["derived"] = sig_keyed
+        if settled is not None and not st.data.get("over"):
+            st.cache["derived_v"] = (st.version, settled)
         return ev
 
     def _chain_action(self, st, seat):
@@ -1061,6 +1101,32 @@ class SanguozhiRules:
 
     # -- views, invariants, validation ------------------------------------------------
     def view_for(self, state: GameState, seat: int | None) -> PlayerView:
+        """What ``seat`` may know, plus the public derived values (``data["derived"]``).
+
+        One view per seat and state version (``state.cache``, cleared by ``apply``): callers treat
+        views as read-only.  ``derived``: ``cap`` / ``hand_limit`` per seat, ``stats`` = current
+        [攻击, 生命, 智力] of every face-up general and formed 阵型 the viewer sees, ``slots`` per seat =
+        the open 将领槽 and 谋略槽 (zone ids).
+        """
+        key = ("view", seat, state.version)
+        v = state.cache.get(key)
+        if v is None:
+            v = state.cache[key] = self._view_for(state, seat)
+        return v
+
+    def public_values(self, state: GameState, visible: set) -> dict:
+        st = state
+        D = E.derive(st, cached=True)
+        fd = st.data["field"]
+        n = len(st.seats)
+        stats = {c: list(v) for c, v in D.stats.items()
+                 if c in visible and c in fd and (fd[c].get("up") or fd[c].get("formed")) and not fd[c].get("chain")}
+        return {"cap": [D.cap[s] for s in range(n)], "hand_limit": [D.hand_limit[s] for s in range(n)],
+                "stats": stats,
+                "slots": [{"general": E.open_general_slots(st, s), "strategy": E.open_strategy_slots(st, s)}
+                          for s in range(n)]}
+
+    def _view_for(self, state: GameState, seat: int | None) -> PlayerView:
         st = state
         zones = st.zones_for(seat)
         visible = {c for z in zones.values() for c in z.cards if c is not None}
@@ -1072,6 +1138,7 @@ class SanguozhiRules:
                 it["card"] = None
         data["decisions"] = [dd if dd.get("seat") == seat else {"type": dd["type"], "seat": dd["seat"]}
                              for dd in data["decisions"]]
+        data["derived"] = self.public_values(st, visible)
         unknown = sorted(set(st.where) - visible)
         return PlayerView(seat, st.game, st.seats, st.options, zones, data, unknown)
 
@@ -1142,67 +1209,85 @@ class SanguozhiRules:
 
     # -- table hints -------------------------------------------------------------------
     def ui_hint(self, state: GameState, action: Action) -> UiHint:
+        """What the table shows for ``action``: the card to drag and the zone to drop it on, or a button.
+
+        Labels are English sources of the "Actions" context with ``{fields}`` from ``args`` (seats as
+        ``P1``…).  Combat drops use the table's pseudo-zones: ``combat.N`` (战团 N) and ``combat.new.S``
+        (a new 战团 attacking seat S, 0-based).
+        """
         a = action
         k = type(a).__name__
         h = UiHint(card=None, zone=None, label="", args={}, group=k)
-        T2 = lambda s: QT_TRANSLATE_NOOP("Actions", s)  # noqa: E731
         if isinstance(a, PlaceBingquan):
             bz = E.cdef(state, a.card)["face_value"]["bingzhong"]
-            h.update(card=a.card, zone=E.zid(a.seat, BINGQUAN[bz]), label=T2("摆放兵权"))
+            h.update(card=a.card, zone=E.zid(a.seat, BINGQUAN[bz]), label=QT_TRANSLATE_NOOP("Actions", "Place command"))
         elif isinstance(a, Conscript):
-            h.update(card=a.card, zone=a.zone, label=T2("征兵"))
+            h.update(card=a.card, zone=a.zone, label=QT_TRANSLATE_NOOP("Actions", "Conscript"))
         elif isinstance(a, DeployGeneral):
-            h.update(card=a.card, zone=a.zone, label=T2("遣将"))
+            h.update(card=a.card, zone=a.zone, label=QT_TRANSLATE_NOOP("Actions", "Deploy general"))
         elif isinstance(a, SetGeneral):
-            h.update(card=a.card, zone=a.zone, label=T2("伏将"), group="SetGeneral")
+            h.update(card=a.card, zone=a.zone, label=QT_TRANSLATE_NOOP("Actions", "Set general face down"))
         elif isinstance(a, SetStrategy):
-            h.update(card=a.card, zone=a.zone, label=T2("伏谋"))
+            h.update(card=a.card, zone=a.zone, label=QT_TRANSLATE_NOOP("Actions", "Set stratagem face down"))
         elif isinstance(a, EquipTreasure):
-            h.update(card=a.card, zone=state.where.get(a.general, "") + ".treasure", label=T2("装备宝物"),
-                     args={"general": a.general})
+            h.update(card=a.card, zone=state.where.get(a.general, "") + ".treasure",
+                     label=QT_TRANSLATE_NOOP("Actions", "Equip treasure"), args={"general": a.general})
         elif isinstance(a, UseStrategy):
-            h.update(card=a.card, zone=a.zone or "table.chain", label=T2("谋略发动"), args={"targets": list(a.targets)})
+            h.update(card=a.card, zone=a.zone or "table.chain", label=QT_TRANSLATE_NOOP("Actions", "Use stratagem"),
+                     args={"targets": list(a.targets)})
         elif isinstance(a, UseEvent):
-            h.update(card=a.card, zone="table.chain", label=T2("使用事件"), args={"targets": list(a.targets)})
+            h.update(card=a.card, zone="table.chain", label=QT_TRANSLATE_NOOP("Actions", "Use event"),
+                     args={"targets": list(a.targets)})
         elif isinstance(a, FlipGeneral):
-            h.update(card=a.card, label=T2("翻转"))
+            h.update(card=a.card, label=QT_TRANSLATE_NOOP("Actions", "Flip face up"))
         elif isinstance(a, FormFormation):
-            h.update(card=a.card, label=T2("结成阵型"), args={"members": list(a.members)})
+            h.update(card=a.card, label=QT_TRANSLATE_NOOP("Actions", "Form formation"), args={"members": list(a.members)})
         elif isinstance(a, DissolveFormation):
-            h.update(card=a.card, label=T2("解散阵型"))
+            h.update(card=a.card, label=QT_TRANSLATE_NOOP("Actions", "Dissolve formation"))
         elif isinstance(a, UseAbility):
-            h.update(card=a.card, label=T2("发动能力"), args={"index": a.index, "targets": list(a.targets)})
+            h.update(card=a.card, label=QT_TRANSLATE_NOOP("Actions", "Use ability"),
+                     args={"index": a.index, "targets": list(a.targets)})
         elif isinstance(a, DeclareAttacker):
-            h.update(card=a.card, label=T2("进攻：战团{group}"), args={"group": a.group, "target": E.pname(a.target)})
+            cb = state.data.get("combat") or {}
+            new = not isinstance(a.group, int) or a.group > len(cb.get("groups") or [])
+            zone = f"combat.new.{a.target}" if new else f"combat.{a.group}"
+            h.update(card=a.card, zone=zone, label=QT_TRANSLATE_NOOP("Actions", "Attack: battle group {group}"),
+                     args={"group": a.group, "target": E.pname(a.target) if isinstance(a.target, int) else a.target})
         elif isinstance(a, DeclareDefender):
-            h.update(card=a.card, label=T2("防守：战团{group}"), args={"group": a.group})
+            h.update(card=a.card, zone=f"combat.{a.group}", label=QT_TRANSLATE_NOOP("Actions", "Defend: battle group {group}"),
+                     args={"group": a.group})
         elif isinstance(a, PlaceDamage):
-            h.update(card=a.dealer, zone=state.where.get(a.receiver), label=T2("分配伤害 {n}"), args={"n": a.n, "receiver": a.receiver})
+            h.update(card=a.dealer, zone=state.where.get(a.receiver), label=QT_TRANSLATE_NOOP("Actions", "Place {n} damage"),
+                     args={"n": a.n, "receiver": a.receiver})
         elif isinstance(a, DiscardCard):
-            h.update(card=a.card, zone=E.zid(E.owner(a.card), "graveyard"), label=T2("舍弃"))
+            h.update(card=a.card, zone=E.zid(E.owner(a.card), "graveyard"), label=QT_TRANSLATE_NOOP("Actions", "Discard"))
         elif isinstance(a, PickCard):
-            h.update(card=a.card, zone=E.zid(a.seat, "hand"), label=T2("选择"))
+            h.update(card=a.card, zone=E.zid(a.seat, "hand"), label=QT_TRANSLATE_NOOP("Actions", "Take"))
         elif isinstance(a, Pass):
-            h.update(label=T2("跳过"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Pass"))
         elif isinstance(a, EndAttack):
-            h.update(label=T2("结束进攻宣言"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Done declaring attackers"))
         elif isinstance(a, EndDefense):
-            h.update(label=T2("结束防守宣言"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Done declaring defenders"))
         elif isinstance(a, Mulligan):
-            h.update(label=T2("重置手牌"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Mulligan"))
         elif isinstance(a, KeepHand):
-            h.update(label=T2("保留手牌"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Keep hand"))
         elif isinstance(a, Answer):
-            h.update(label=T2("是") if a.yes else T2("否"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Yes") if a.yes else QT_TRANSLATE_NOOP("Actions", "No"))
         elif isinstance(a, ChooseFirstPlayer):
-            h.update(label=T2("{player}先行"), args={"player": E.pname(a.target), "clockwise": a.clockwise})
+            if len(state.seats) == 2 or a.clockwise:
+                label = QT_TRANSLATE_NOOP("Actions", "{player} goes first")
+            else:
+                label = QT_TRANSLATE_NOOP("Actions", "{player} goes first, counter-clockwise")
+            h.update(label=label, args={"player": E.pname(a.target), "clockwise": a.clockwise})
         elif isinstance(a, PutTrigger):
-            h.update(label=T2("发动触发效果") if a.use else T2("不发动"), args={"trigger": a.trigger,
-                                                                        "targets": list(a.targets)})
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Use triggered effect") if a.use
+                     else QT_TRANSLATE_NOOP("Actions", "Do not use"), args={"trigger": a.trigger, "targets": list(a.targets)})
         elif isinstance(a, AssignDamage):
-            h.update(label=T2("分配伤害"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Place damage"))
         elif isinstance(a, Concede):
-            h.update(label=T2("认输"))
+            h.update(label=QT_TRANSLATE_NOOP("Actions", "Concede"))
         return h
 
     # -- scenarios --------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -62,6 +62,23 @@ def matches(card: dict, ftype: str, faction: str, corps: str, cond: str, text: s
         if not any(t in h.lower() for h in hay):
             return False
     return True
+
+
+def problem_text(pr) -> str:
+    """A deck problem of the engine in the current language (card names too)."""
+    source = getattr(pr, "source", None)
+    if not source:
+        return pr[1]
+    args = dict(pr.args)
+    if isinstance(args.get("card"), str):
+        c = terms.card_def(args["card"])
+        if c is not None:
+            args["card"] = terms.card_name(c)
+    text = QCoreApplication.translate("Rules", source)
+    try:
+        return text.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return pr[1]
 
 
 class DeckEditor(QDialog):
@@ -297,8 +314,8 @@ class DeckEditor(QDialog):
                              .replace("%1", str(main)).replace("%2", str(ev)).replace("%3", str(fo)))
         self.problems.clear()
         probs = self.problems_now()
-        for rule, text in probs:
-            li = QListWidgetItem(f"✗ [{rule}] {text}")
+        for pr in probs:
+            li = QListWidgetItem(f"✗ [{pr[0]}] {problem_text(pr)}")
             li.setForeground(Qt.red)
             self.problems.addItem(li)
         if not probs:

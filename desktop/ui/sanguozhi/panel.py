@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QLabel, QListWidget, QListWidgetItem, QPushButton
 from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass,
                                         PlaceDamage)
 from . import terms
-from .plugin import HUB
+from .plugin import HUB, view_of
 
 
 def card_html(card: dict, language: str, field: dict | None = None, current: list | None = None) -> str:
@@ -174,12 +174,12 @@ class SanguozhiPanel(QWidget):
         """The chain as shown, top (resolves first) first: the engine's items in reverse order."""
         if not self.ctl.match:
             return []
-        view = view or self.ctl.view()
+        view = view or view_of(self.ctl)
         return list(reversed(view.data.get("chain") or []))
 
     def chain_text(self, it: dict, view=None) -> str:
         kind = terms.pick(terms.CHAIN_KINDS.get(it.get("kind"), ("?", "?", "?")))
-        view = view or self.ctl.view()
+        view = view or view_of(self.ctl)
         card = terms.card_def((view.data.get("cards") or {}).get(it.get("card")))
         src = terms.card_name(card) if card else self.tr("a hidden card")
         who = self.ctl.name(it.get("ctl"))
@@ -219,7 +219,7 @@ class SanguozhiPanel(QWidget):
     def refresh(self) -> None:
         if not self.ctl.match or self.ctl.game != "sanguozhi":
             return
-        view = self.ctl.view()
+        view = view_of(self.ctl)
         d = view.data
         step = d.get("step", "")
         phase = terms.term(terms.PHASE_OF_STEP.get(step, step))
@@ -281,7 +281,7 @@ class SanguozhiPanel(QWidget):
         iid = li.data(Qt.UserRole)
         for it in self.chain_rows():
             if it.get("id") == iid and it.get("card"):
-                cards = self.ctl.view().data.get("cards") or {}
+                cards = view_of(self.ctl).data.get("cards") or {}
                 self.detail.show_info({"card": it["card"], "def": cards.get(it["card"]), "zone": "table.chain"})
 
     def _choose(self, li: QListWidgetItem) -> None:

@@ -7,6 +7,8 @@ rule: marks come from ``view_for``, drop targets from ``legal_actions``, refusal
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
@@ -38,18 +40,25 @@ class Hub(QObject):
 HUB = Hub()
 
 
-def public_values(ctl) -> tuple[dict, dict]:
-    """(粮草 cap per seat, current [attack, health, intelligence] per field card) — public derived values.
+def public_values(view) -> tuple[dict, dict]:
+    """(粮草 cap per seat, current [attack, health, intelligence] per face-up card) from the view's
+    ``derived`` values (the engine puts only what the viewer may see there)."""
+    dv = (view.data.get("derived") or {}) if view is not None else {}
+    return dict(enumerate(dv.get("cap") or [])), {c: list(v) for c, v in (dv.get("stats") or {}).items()}
 
-    Workaround: view_for does not carry derived values yet (docs/sanguozhi_table.md, "engine wishes"),
-    so they are read from the engine's derive() and only the public ones are used.
-    """
-    try:
-        from ...games.sanguozhi.engine import derive
-        D = derive(ctl.state, cached=True)
-        return dict(D.cap), {c: list(v) for c, v in D.stats.items()}
-    except Exception:  # noqa: BLE001 - a display value must never break the table
-        return {}, {}
+
+def view_of(ctl):
+    """The viewer's view, one per state version and viewer (the engine caches it as well)."""
+    st = ctl.state
+    if st is None:
+        return None
+    key = (id(st), st.version, ctl.viewer)
+    if _VIEW[0] != key:
+        _VIEW[:] = [key, ctl.view()]
+    return _VIEW[1]
+
+
+_VIEW: list = [None, None]
 
 
 def seat_name(ctl, seat) -> str:
@@ -71,6 +80,7 @@ class SanguozhiTable:
         from .. import logpanel
         logpanel.GAME_NAMES["card"] = self._log_card
         logpanel.GAME_NAMES["zone"] = self._log_zone
+        _name_log_cards(logpanel)
 
     def _log_card(self, cid: str) -> str | None:
         st = self.ctl.state
@@ -119,7 +129,7 @@ class SanguozhiTable:
 
     def synced(self, view) -> None:
         self._take(view)
-        self.caps, self.stats = public_values(self.ctl)
+        self.caps, self.stats = public_values(view)
         seat = self.ctl.my_turn_seat()
         commands = set()
         if seat is not None:
@@ -231,22 +241,9 @@ class SanguozhiTable:
         return " — ".join(x for x in (what, f"{where} ({owner})" if owner else where) if x)
 
     # ------------------------------------------------------------ combat drops and wording
-    def _combat_actions(self, card: str) -> dict[str, list]:
-        seat = self.ctl.viewer
-        out: dict[str, list] = {}
-        cb = (self.ctl.view().data.get("combat") or {})
-        ngroups = len(cb.get("groups") or [])
-        for a in self.ctl.legal(seat):
-            if isinstance(a, DeclareAttacker) and a.card == card:
-                z = f"combat.{a.group}" if a.group <= ngroups else f"combat.new.{a.target}"
-                out.setdefault(z, []).append(a)
-            elif isinstance(a, DeclareDefender) and a.card == card:
-                out.setdefault(f"combat.{a.group}", []).append(a)
-        return out
-
     def extra_targets(self, card: str, targets: dict) -> None:
-        for z, acts in self._combat_actions(card).items():
-            targets.setdefault(z, []).extend(acts)
+        """Nothing to add: attackers and defenders are ordinary drags (the engine's hints name the
+        战团 boxes ``combat.N`` / ``combat.new.S``)."""
 
     def explain_drop(self, card: str, zone: str) -> str | None:
         """Why a card may not join this 战团: the engine's refusal of the action tried on a copy."""
@@ -285,7 +282,7 @@ class SanguozhiTable:
             if x.startswith("P") and x[1:].isdigit():
                 return seat_name(self.ctl, int(x[1:]) - 1)
             if x.startswith("#"):
-                for it in (self.ctl.view().data.get("chain") or []):
+                for it in (view_of(self.ctl).data.get("chain") or []):
                     if str(it.get("id")) == x[1:]:
                         card = terms.card_def(self.defs.get(it.get("card")))
                         kind = terms.pick(terms.CHAIN_KINDS.get(it.get("kind"), ("?",) * 3))
@@ -301,12 +298,17 @@ class SanguozhiTable:
         return str(x)
 
     def action_label(self, a) -> str:
-        """The engine's label in the current language (the controller's catalogue lacks 三国智's labels)."""
+        """The engine's label ("Actions" context) in the current language, seats by their players' names."""
         h = self.ctl.hint(a)
         args = dict(h.get("args") or {})
-        if "player" in args:
-            args["player"] = self.name_of(args["player"])
-        return terms.action_label(h.get("label") or "", args) or self.ctl.action_label(a)
+        for k in ("player", "target"):
+            if k in args:
+                args[k] = self.name_of(args[k])
+        text = QCoreApplication.translate("Actions", h.get("label") or a.kind)
+        try:
+            return text.format(**args)
+        except (KeyError, IndexError, ValueError):
+            return text
 
     def action_text(self, a) -> str:
         base = self.action_label(a)
@@ -326,6 +328,32 @@ class SanguozhiTable:
         if isinstance(a, UseStrategy) and a.zone:
             extra = (extra + "; " if extra else "") + terms.zone_name(a.zone)
         return f"{base} → {extra}" if extra else base
+
+
+_CID = re.compile(r"^P[1-6]:\d{3}$")
+
+
+def _name_log_cards(logpanel) -> None:
+    """The log names 三国智 card ids given as message arguments through GAME_NAMES["card"].
+
+    logpanel.present_arg passes unknown strings through; until it asks GAME_NAMES for message
+    arguments itself, this wraps it once (only ``P<n>:<nnn>`` ids of a 三国智 game are touched).
+    """
+    base = logpanel.present_arg
+    if getattr(base, "sanguozhi", False):
+        return
+
+    def present_arg(key, value, names):
+        if isinstance(value, str) and _CID.match(value) and "card" in logpanel.GAME_NAMES:
+            name = logpanel.GAME_NAMES["card"](value)
+            if name:
+                return name
+        if value == "?" and key == "card":
+            return QCoreApplication.translate("Sanguozhi", "a face-down card")
+        return base(key, value, names)
+
+    present_arg.sanguozhi = True
+    logpanel.present_arg = present_arg
 
 
 class CardMarks(QGraphicsItem):

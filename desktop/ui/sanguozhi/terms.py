@@ -126,35 +126,3 @@ def type_line(card: dict, language: str | None = None) -> str:
     if card.get("faction"):
         parts.append(term(card["faction"], language))
     return " · ".join(parts)
-
-
-# The engine's action labels (ui_hint "label", written in Chinese) in the three languages.
-ACTION_LABELS = {
-    "摆放兵权": ("摆放兵权", "擺放兵權", "Place command"), "征兵": ("征兵", "徵兵", "Conscript"),
-    "遣将": ("遣将", "遣將", "Deploy general"), "伏将": ("伏将", "伏將", "Set general face down"),
-    "伏谋": ("伏谋", "伏謀", "Set stratagem face down"), "装备宝物": ("装备宝物", "裝備寶物", "Equip treasure"),
-    "谋略发动": ("谋略发动", "謀略發動", "Use stratagem"), "使用事件": ("使用事件", "使用事件", "Use event"),
-    "翻转": ("翻转", "翻轉", "Flip face up"), "结成阵型": ("结成阵型", "結成陣型", "Form formation"),
-    "解散阵型": ("解散阵型", "解散陣型", "Dissolve formation"), "发动能力": ("发动能力", "發動能力", "Use ability"),
-    "进攻：战团{group}": ("进攻：战团{group}", "進攻：戰團{group}", "Attack: battle group {group}"),
-    "防守：战团{group}": ("防守：战团{group}", "防守：戰團{group}", "Defend: battle group {group}"),
-    "分配伤害 {n}": ("分配伤害 {n}", "分配傷害 {n}", "Place {n} damage"), "舍弃": ("舍弃", "捨棄", "Discard"),
-    "选择": ("选择", "選擇", "Take"), "跳过": ("跳过", "跳過", "Pass"),
-    "结束进攻宣言": ("结束进攻宣言", "結束進攻宣言", "Done declaring attackers"),
-    "结束防守宣言": ("结束防守宣言", "結束防守宣言", "Done declaring defenders"),
-    "重置手牌": ("重置手牌", "重置手牌", "Mulligan"), "保留手牌": ("保留手牌", "保留手牌", "Keep hand"),
-    "是": ("是", "是", "Yes"), "否": ("否", "否", "No"), "{player}先行": ("{player}先行", "{player}先行", "{player} goes first"),
-    "发动触发效果": ("发动触发效果", "發動觸發效果", "Use triggered effect"), "不发动": ("不发动", "不發動", "Do not use"),
-    "分配伤害": ("分配伤害", "分配傷害", "Place damage"), "认输": ("认输", "認輸", "Concede"),
-}
-
-
-def action_label(label: str, args: dict, language: str | None = None) -> str | None:
-    """The engine's label in ``language`` with its arguments filled, or None for an unknown label."""
-    t = ACTION_LABELS.get(label)
-    if t is None:
-        return None
-    try:
-        return pick(t, language).format(**args)
-    except (KeyError, IndexError, ValueError):
-        return pick(t, language)

@@ -96,11 +96,13 @@ def test_slots_added_and_lost_appear_and_disappear(win):
     p = ctl.state.data["players"][0]
     p["dep"].append("deputy4")
     p["strat"].append("strategy6")
+    ctl.state.version += 1  # a change behind the engine's back: a new version, as apply makes (views are cached per version)
     ctl.changed.emit([])
     assert "P1.deputy4" in win.scene.zones and "P1.strategy6" in win.scene.zones
     assert win.scene.zones["P1.deputy4"].rect.x() > win.scene.zones["P1.deputy3"].rect.x()
     p["dep"].remove("deputy4")
     p["lord_lost"] = True
+    ctl.state.version += 1
     ctl.changed.emit([])
     assert "P1.deputy4" not in win.scene.zones
     assert "P1.lord" not in win.scene.zones
