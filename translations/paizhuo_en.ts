@@ -24,8 +24,124 @@
             <translation>Move {card} to {zone}</translation>
         </message>
         <message>
+            <source>Place command</source>
+            <translation>Place command</translation>
+        </message>
+        <message>
+            <source>Conscript</source>
+            <translation>Conscript</translation>
+        </message>
+        <message>
+            <source>Deploy general</source>
+            <translation>Deploy general</translation>
+        </message>
+        <message>
+            <source>Set general face down</source>
+            <translation>Set general face down</translation>
+        </message>
+        <message>
+            <source>Set stratagem face down</source>
+            <translation>Set stratagem face down</translation>
+        </message>
+        <message>
+            <source>Equip treasure</source>
+            <translation>Equip treasure</translation>
+        </message>
+        <message>
+            <source>Use stratagem</source>
+            <translation>Use stratagem</translation>
+        </message>
+        <message>
+            <source>Use event</source>
+            <translation>Use event</translation>
+        </message>
+        <message>
+            <source>Flip face up</source>
+            <translation>Flip face up</translation>
+        </message>
+        <message>
+            <source>Form formation</source>
+            <translation>Form formation</translation>
+        </message>
+        <message>
+            <source>Dissolve formation</source>
+            <translation>Dissolve formation</translation>
+        </message>
+        <message>
+            <source>Use ability</source>
+            <translation>Use ability</translation>
+        </message>
+        <message>
+            <source>Attack: battle group {group}</source>
+            <translation>Attack: battle group {group}</translation>
+        </message>
+        <message>
+            <source>Defend: battle group {group}</source>
+            <translation>Defend: battle group {group}</translation>
+        </message>
+        <message>
+            <source>Place {n} damage</source>
+            <translation>Place {n} damage</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Take</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Done declaring attackers</source>
+            <translation>Done declaring attackers</translation>
+        </message>
+        <message>
+            <source>Done declaring defenders</source>
+            <translation>Done declaring defenders</translation>
+        </message>
+        <message>
+            <source>Mulligan</source>
+            <translation>Mulligan</translation>
+        </message>
+        <message>
+            <source>Keep hand</source>
+            <translation>Keep hand</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Yes</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>{player} goes first</source>
+            <translation>{player} goes first</translation>
+        </message>
+        <message>
+            <source>{player} goes first, counter-clockwise</source>
+            <translation>{player} goes first, counter-clockwise</translation>
+        </message>
+        <message>
+            <source>Use triggered effect</source>
+            <translation>Use triggered effect</translation>
+        </message>
+        <message>
+            <source>Do not use</source>
+            <translation>Do not use</translation>
+        </message>
+        <message>
+            <source>Place damage</source>
+            <translation>Place damage</translation>
+        </message>
+        <message>
+            <source>Concede</source>
+            <translation>Concede</translation>
         </message>
         <message>
             <source>Re-equip</source>
@@ -785,12 +901,20 @@
             <translation>{card} is dissolved.</translation>
         </message>
         <message>
-            <source>{card} is dying (濒死).</source>
-            <translation>{card} is dying (濒死).</translation>
+            <source>{card} is killed and goes to the graveyard.</source>
+            <translation>{card} is killed and goes to the graveyard.</translation>
         </message>
         <message>
-            <source>{card} goes to the graveyard ({how}).</source>
-            <translation>{card} goes to the graveyard ({how}).</translation>
+            <source>{card} is destroyed and goes to the graveyard.</source>
+            <translation>{card} is destroyed and goes to the graveyard.</translation>
+        </message>
+        <message>
+            <source>{card} is sacrificed and goes to the graveyard.</source>
+            <translation>{card} is sacrificed and goes to the graveyard.</translation>
+        </message>
+        <message>
+            <source>{card} is dying.</source>
+            <translation>{card} is dying.</translation>
         </message>
         <message>
             <source>{player} loses the commander slot.</source>
@@ -821,12 +945,20 @@
             <translation>{card} loses its treasure.</translation>
         </message>
         <message>
-            <source>{card} survives (生还).</source>
-            <translation>{card} survives (生还).</translation>
+            <source>{card} survives.</source>
+            <translation>{card} survives.</translation>
         </message>
         <message>
-            <source>{card} moves to the {role} slot.</source>
-            <translation>{card} moves to the {role} slot.</translation>
+            <source>{card} moves to the commander slot.</source>
+            <translation>{card} moves to the commander slot.</translation>
+        </message>
+        <message>
+            <source>{card} moves to the strategist slot.</source>
+            <translation>{card} moves to the strategist slot.</translation>
+        </message>
+        <message>
+            <source>{card} moves to a lieutenant slot.</source>
+            <translation>{card} moves to a lieutenant slot.</translation>
         </message>
         <message>
             <source>{player} takes control of {card}.</source>
@@ -1534,6 +1666,42 @@
         <message>
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>Abandoning the round costs one hand card, onto your collected pile.</translation>
+        </message>
+        <message>
+            <source>line {line}: unknown card {ref}</source>
+            <translation>line {line}: unknown card {ref}</translation>
+        </message>
+        <message>
+            <source>line {line}: a count must be at least 1</source>
+            <translation>line {line}: a count must be at least 1</translation>
+        </message>
+        <message>
+            <source>line {line}: {card} is a test card, not for decks</source>
+            <translation>line {line}: {card} is a test card, not for decks</translation>
+        </message>
+        <message>
+            <source>the deck has {n} cards; at least {min} are needed</source>
+            <translation>the deck has {n} cards; at least {min} are needed</translation>
+        </message>
+        <message>
+            <source>{card} appears {n} times; at most 1 card per name</source>
+            <translation>{card} appears {n} times; at most 1 card per name</translation>
+        </message>
+        <message>
+            <source>{n} event cards; at most {max}</source>
+            <translation>{n} event cards; at most {max}</translation>
+        </message>
+        <message>
+            <source>the event {card} appears {n} times; events must have different names</source>
+            <translation>the event {card} appears {n} times; events must have different names</translation>
+        </message>
+        <message>
+            <source>{n} formation cards; at most {max}</source>
+            <translation>{n} formation cards; at most {max}</translation>
+        </message>
+        <message>
+            <source>the formation {card} appears {n} times; formations must have different names</source>
+            <translation>the formation {card} appears {n} times; formations must have different names</translation>
         </message>
         <message>
             <source>Players opt in only at their upkeep.</source>
@@ -2382,6 +2550,58 @@
         <message>
             <source>盡然</source>
             <translation>盡然</translation>
+        </message>
+        <message>
+            <source>Provisions gained</source>
+            <translation>Provisions gained</translation>
+        </message>
+        <message>
+            <source>Provisions lost</source>
+            <translation>Provisions lost</translation>
+        </message>
+        <message>
+            <source>Damage to provisions</source>
+            <translation>Damage to provisions</translation>
+        </message>
+        <message>
+            <source>Strategist lost</source>
+            <translation>Strategist lost</translation>
+        </message>
+        <message>
+            <source>Provisions cap</source>
+            <translation>Provisions cap</translation>
+        </message>
+        <message>
+            <source>Provisions</source>
+            <translation>Provisions</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Amount</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Damage</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>Penalty</translation>
+        </message>
+        <message>
+            <source>Main phase</source>
+            <translation>Main phase</translation>
+        </message>
+        <message>
+            <source>Battle phase</source>
+            <translation>Battle phase</translation>
+        </message>
+        <message>
+            <source>End phase</source>
+            <translation>End phase</translation>
+        </message>
+        <message>
+            <source>Draw phase</source>
+            <translation>Draw phase</translation>
         </message>
     </context>
 </TS>

@@ -24,8 +24,124 @@
             <translation>把 {card} 移到 {zone}</translation>
         </message>
         <message>
+            <source>Place command</source>
+            <translation>摆放兵权</translation>
+        </message>
+        <message>
+            <source>Conscript</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>Deploy general</source>
+            <translation>遣将</translation>
+        </message>
+        <message>
+            <source>Set general face down</source>
+            <translation>伏将</translation>
+        </message>
+        <message>
+            <source>Set stratagem face down</source>
+            <translation>伏谋</translation>
+        </message>
+        <message>
+            <source>Equip treasure</source>
+            <translation>装备宝物</translation>
+        </message>
+        <message>
+            <source>Use stratagem</source>
+            <translation>谋略发动</translation>
+        </message>
+        <message>
+            <source>Use event</source>
+            <translation>使用事件</translation>
+        </message>
+        <message>
+            <source>Flip face up</source>
+            <translation>翻转</translation>
+        </message>
+        <message>
+            <source>Form formation</source>
+            <translation>结成阵型</translation>
+        </message>
+        <message>
+            <source>Dissolve formation</source>
+            <translation>解散阵型</translation>
+        </message>
+        <message>
+            <source>Use ability</source>
+            <translation>发动能力</translation>
+        </message>
+        <message>
+            <source>Attack: battle group {group}</source>
+            <translation>进攻：战团{group}</translation>
+        </message>
+        <message>
+            <source>Defend: battle group {group}</source>
+            <translation>防守：战团{group}</translation>
+        </message>
+        <message>
+            <source>Place {n} damage</source>
+            <translation>分配伤害 {n}</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>舍弃</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>选择</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>跳过</translation>
+        </message>
+        <message>
+            <source>Done declaring attackers</source>
+            <translation>结束进攻宣言</translation>
+        </message>
+        <message>
+            <source>Done declaring defenders</source>
+            <translation>结束防守宣言</translation>
+        </message>
+        <message>
+            <source>Mulligan</source>
+            <translation>重置手牌</translation>
+        </message>
+        <message>
+            <source>Keep hand</source>
+            <translation>保留手牌</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>{player} goes first</source>
+            <translation>{player}先行</translation>
+        </message>
+        <message>
+            <source>{player} goes first, counter-clockwise</source>
+            <translation>{player}先行，逆时针</translation>
+        </message>
+        <message>
+            <source>Use triggered effect</source>
+            <translation>发动触发效果</translation>
+        </message>
+        <message>
+            <source>Do not use</source>
+            <translation>不发动</translation>
+        </message>
+        <message>
+            <source>Place damage</source>
+            <translation>分配伤害</translation>
+        </message>
+        <message>
+            <source>Concede</source>
+            <translation>认输</translation>
         </message>
         <message>
             <source>Re-equip</source>
@@ -784,12 +900,20 @@
             <translation>{card} 被解散。</translation>
         </message>
         <message>
-            <source>{card} is dying (濒死).</source>
-            <translation>{card} 濒死。</translation>
+            <source>{card} is killed and goes to the graveyard.</source>
+            <translation>{card} 阵亡，进入墓地。</translation>
         </message>
         <message>
-            <source>{card} goes to the graveyard ({how}).</source>
-            <translation>{card} 进入墓地（{how}）。</translation>
+            <source>{card} is destroyed and goes to the graveyard.</source>
+            <translation>{card} 被破坏，进入墓地。</translation>
+        </message>
+        <message>
+            <source>{card} is sacrificed and goes to the graveyard.</source>
+            <translation>{card} 被牺牲，进入墓地。</translation>
+        </message>
+        <message>
+            <source>{card} is dying.</source>
+            <translation>{card} 濒死。</translation>
         </message>
         <message>
             <source>{player} loses the commander slot.</source>
@@ -820,12 +944,20 @@
             <translation>{card} 失去宝物。</translation>
         </message>
         <message>
-            <source>{card} survives (生还).</source>
+            <source>{card} survives.</source>
             <translation>{card} 生还。</translation>
         </message>
         <message>
-            <source>{card} moves to the {role} slot.</source>
-            <translation>{card} 移到{role}槽。</translation>
+            <source>{card} moves to the commander slot.</source>
+            <translation>{card} 移到主将槽。</translation>
+        </message>
+        <message>
+            <source>{card} moves to the strategist slot.</source>
+            <translation>{card} 移到军师槽。</translation>
+        </message>
+        <message>
+            <source>{card} moves to a lieutenant slot.</source>
+            <translation>{card} 移到副将槽。</translation>
         </message>
         <message>
             <source>{player} takes control of {card}.</source>
@@ -1532,6 +1664,42 @@
         <message>
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>弃局一回合要付一张手牌，放到你的收牌。</translation>
+        </message>
+        <message>
+            <source>line {line}: unknown card {ref}</source>
+            <translation>第 {line} 行：未知的卡牌 {ref}</translation>
+        </message>
+        <message>
+            <source>line {line}: a count must be at least 1</source>
+            <translation>第 {line} 行：数量至少为 1</translation>
+        </message>
+        <message>
+            <source>line {line}: {card} is a test card, not for decks</source>
+            <translation>第 {line} 行：{card} 是测试卡，不能放入套牌</translation>
+        </message>
+        <message>
+            <source>the deck has {n} cards; at least {min} are needed</source>
+            <translation>套牌有 {n} 张卡；至少需要 {min} 张</translation>
+        </message>
+        <message>
+            <source>{card} appears {n} times; at most 1 card per name</source>
+            <translation>{card} 出现 {n} 次；同名卡至多 1 张</translation>
+        </message>
+        <message>
+            <source>{n} event cards; at most {max}</source>
+            <translation>{n} 张事件卡；至多 {max} 张</translation>
+        </message>
+        <message>
+            <source>the event {card} appears {n} times; events must have different names</source>
+            <translation>事件 {card} 出现 {n} 次；事件的名称必须不同</translation>
+        </message>
+        <message>
+            <source>{n} formation cards; at most {max}</source>
+            <translation>{n} 张阵型卡；至多 {max} 张</translation>
+        </message>
+        <message>
+            <source>the formation {card} appears {n} times; formations must have different names</source>
+            <translation>阵型 {card} 出现 {n} 次；阵型的名称必须不同</translation>
         </message>
         <message>
             <source>Players opt in only at their upkeep.</source>
@@ -2378,6 +2546,58 @@
         <message>
             <source>盡然</source>
             <translation>尽然</translation>
+        </message>
+        <message>
+            <source>Provisions gained</source>
+            <translation>获得粮草</translation>
+        </message>
+        <message>
+            <source>Provisions lost</source>
+            <translation>失去粮草</translation>
+        </message>
+        <message>
+            <source>Damage to provisions</source>
+            <translation>粮草受到伤害</translation>
+        </message>
+        <message>
+            <source>Strategist lost</source>
+            <translation>失去军师</translation>
+        </message>
+        <message>
+            <source>Provisions cap</source>
+            <translation>粮草上限</translation>
+        </message>
+        <message>
+            <source>Provisions</source>
+            <translation>粮草</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>数量</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>伤害</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>惩罚</translation>
+        </message>
+        <message>
+            <source>Main phase</source>
+            <translation>准备阶段</translation>
+        </message>
+        <message>
+            <source>Battle phase</source>
+            <translation>战斗阶段</translation>
+        </message>
+        <message>
+            <source>End phase</source>
+            <translation>结束阶段</translation>
+        </message>
+        <message>
+            <source>Draw phase</source>
+            <translation>抓牌阶段</translation>
         </message>
     </context>
 </TS>

@@ -24,8 +24,124 @@
             <translation>把 {card} 移到 {zone}</translation>
         </message>
         <message>
+            <source>Place command</source>
+            <translation>擺放兵權</translation>
+        </message>
+        <message>
+            <source>Conscript</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>Deploy general</source>
+            <translation>遣將</translation>
+        </message>
+        <message>
+            <source>Set general face down</source>
+            <translation>伏將</translation>
+        </message>
+        <message>
+            <source>Set stratagem face down</source>
+            <translation>伏謀</translation>
+        </message>
+        <message>
+            <source>Equip treasure</source>
+            <translation>裝備寶物</translation>
+        </message>
+        <message>
+            <source>Use stratagem</source>
+            <translation>謀略發動</translation>
+        </message>
+        <message>
+            <source>Use event</source>
+            <translation>使用事件</translation>
+        </message>
+        <message>
+            <source>Flip face up</source>
+            <translation>翻轉</translation>
+        </message>
+        <message>
+            <source>Form formation</source>
+            <translation>結成陣型</translation>
+        </message>
+        <message>
+            <source>Dissolve formation</source>
+            <translation>解散陣型</translation>
+        </message>
+        <message>
+            <source>Use ability</source>
+            <translation>發動能力</translation>
+        </message>
+        <message>
+            <source>Attack: battle group {group}</source>
+            <translation>進攻：戰團{group}</translation>
+        </message>
+        <message>
+            <source>Defend: battle group {group}</source>
+            <translation>防守：戰團{group}</translation>
+        </message>
+        <message>
+            <source>Place {n} damage</source>
+            <translation>分配傷害 {n}</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>捨棄</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>選擇</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>跳過</translation>
+        </message>
+        <message>
+            <source>Done declaring attackers</source>
+            <translation>結束進攻宣言</translation>
+        </message>
+        <message>
+            <source>Done declaring defenders</source>
+            <translation>結束防守宣言</translation>
+        </message>
+        <message>
+            <source>Mulligan</source>
+            <translation>重置手牌</translation>
+        </message>
+        <message>
+            <source>Keep hand</source>
+            <translation>保留手牌</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>{player} goes first</source>
+            <translation>{player}先行</translation>
+        </message>
+        <message>
+            <source>{player} goes first, counter-clockwise</source>
+            <translation>{player}先行，逆時針</translation>
+        </message>
+        <message>
+            <source>Use triggered effect</source>
+            <translation>發動觸發效果</translation>
+        </message>
+        <message>
+            <source>Do not use</source>
+            <translation>不發動</translation>
+        </message>
+        <message>
+            <source>Place damage</source>
+            <translation>分配傷害</translation>
+        </message>
+        <message>
+            <source>Concede</source>
+            <translation>認輸</translation>
         </message>
         <message>
             <source>Re-equip</source>
@@ -784,12 +900,20 @@
             <translation>{card} 被解散。</translation>
         </message>
         <message>
-            <source>{card} is dying (濒死).</source>
-            <translation>{card} 瀕死。</translation>
+            <source>{card} is killed and goes to the graveyard.</source>
+            <translation>{card} 陣亡，進入墓地。</translation>
         </message>
         <message>
-            <source>{card} goes to the graveyard ({how}).</source>
-            <translation>{card} 進入墓地（{how}）。</translation>
+            <source>{card} is destroyed and goes to the graveyard.</source>
+            <translation>{card} 被破壞，進入墓地。</translation>
+        </message>
+        <message>
+            <source>{card} is sacrificed and goes to the graveyard.</source>
+            <translation>{card} 被犧牲，進入墓地。</translation>
+        </message>
+        <message>
+            <source>{card} is dying.</source>
+            <translation>{card} 瀕死。</translation>
         </message>
         <message>
             <source>{player} loses the commander slot.</source>
@@ -820,12 +944,20 @@
             <translation>{card} 失去寶物。</translation>
         </message>
         <message>
-            <source>{card} survives (生还).</source>
+            <source>{card} survives.</source>
             <translation>{card} 生還。</translation>
         </message>
         <message>
-            <source>{card} moves to the {role} slot.</source>
-            <translation>{card} 移到{role}槽。</translation>
+            <source>{card} moves to the commander slot.</source>
+            <translation>{card} 移到主將槽。</translation>
+        </message>
+        <message>
+            <source>{card} moves to the strategist slot.</source>
+            <translation>{card} 移到軍師槽。</translation>
+        </message>
+        <message>
+            <source>{card} moves to a lieutenant slot.</source>
+            <translation>{card} 移到副將槽。</translation>
         </message>
         <message>
             <source>{player} takes control of {card}.</source>
@@ -1532,6 +1664,42 @@
         <message>
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>棄局一回合要付一張手牌，放到你的收牌。</translation>
+        </message>
+        <message>
+            <source>line {line}: unknown card {ref}</source>
+            <translation>第 {line} 行：未知的卡牌 {ref}</translation>
+        </message>
+        <message>
+            <source>line {line}: a count must be at least 1</source>
+            <translation>第 {line} 行：數量至少為 1</translation>
+        </message>
+        <message>
+            <source>line {line}: {card} is a test card, not for decks</source>
+            <translation>第 {line} 行：{card} 是測試卡，不能放入套牌</translation>
+        </message>
+        <message>
+            <source>the deck has {n} cards; at least {min} are needed</source>
+            <translation>套牌有 {n} 張卡；至少需要 {min} 張</translation>
+        </message>
+        <message>
+            <source>{card} appears {n} times; at most 1 card per name</source>
+            <translation>{card} 出現 {n} 次；同名卡至多 1 張</translation>
+        </message>
+        <message>
+            <source>{n} event cards; at most {max}</source>
+            <translation>{n} 張事件卡；至多 {max} 張</translation>
+        </message>
+        <message>
+            <source>the event {card} appears {n} times; events must have different names</source>
+            <translation>事件 {card} 出現 {n} 次；事件的名稱必須不同</translation>
+        </message>
+        <message>
+            <source>{n} formation cards; at most {max}</source>
+            <translation>{n} 張陣型卡；至多 {max} 張</translation>
+        </message>
+        <message>
+            <source>the formation {card} appears {n} times; formations must have different names</source>
+            <translation>陣型 {card} 出現 {n} 次；陣型的名稱必須不同</translation>
         </message>
         <message>
             <source>Players opt in only at their upkeep.</source>
@@ -2378,6 +2546,58 @@
         <message>
             <source>盡然</source>
             <translation>盡然</translation>
+        </message>
+        <message>
+            <source>Provisions gained</source>
+            <translation>獲得糧草</translation>
+        </message>
+        <message>
+            <source>Provisions lost</source>
+            <translation>失去糧草</translation>
+        </message>
+        <message>
+            <source>Damage to provisions</source>
+            <translation>糧草受到傷害</translation>
+        </message>
+        <message>
+            <source>Strategist lost</source>
+            <translation>失去軍師</translation>
+        </message>
+        <message>
+            <source>Provisions cap</source>
+            <translation>糧草上限</translation>
+        </message>
+        <message>
+            <source>Provisions</source>
+            <translation>糧草</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>傷害</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>懲罰</translation>
+        </message>
+        <message>
+            <source>Main phase</source>
+            <translation>準備階段</translation>
+        </message>
+        <message>
+            <source>Battle phase</source>
+            <translation>戰鬥階段</translation>
+        </message>
+        <message>
+            <source>End phase</source>
+            <translation>結束階段</translation>
+        </message>
+        <message>
+            <source>Draw phase</source>
+            <translation>抓牌階段</translation>
         </message>
     </context>
 </TS>
