@@ -22,6 +22,7 @@ from ..core.events import CardHidden, CardMoved, CardRevealed, GameOver
 from ..core.persistence import autosave_path, load_match, read_json_limited, save_match
 from ..core.rules import Match
 from ..games import rules_for
+from . import autosave as autosaver
 from .bots import DEFAULT_BUDGET, DEFAULT_LEVEL, BotRunner, decider
 from ..core import cards as cardmod
 from .hints import SOURCE_NAMES, drop_rule, hint_for, is_drag
@@ -97,6 +98,12 @@ class GameController(QObject):
         self._redo: list[list] = []
         self._rev = 0
         self._legal_cache: dict = {}
+        self._view_cache: dict = {}   # (state, version, rev, seat) → view / known cards, see _cached
+        self._view_stamp = None
+        self._hash_cache: tuple | None = None  # (state, version, rev, hash)
+        self._save_text = autosaver.SaveText()
+        self._writer = autosaver.writer()
+        self._writer.signals.failed.connect(self.saveFailed)
         self._over_sent = False
         self.bots = BotRunner(self)
         self.bots.decided.connect(self._bot_decided)
@@ -169,6 +176,11 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._stop_bots()
         self.bots.shutdown()
+        self.flush_autosave()
+
+    def flush_autosave(self) -> None:
+        """Wait until the autosave written after the last action is on disk (quit, tests)."""
+        self._writer.flush()
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -202,7 +214,20 @@ class GameController(QObject):
         """The table as ``seat`` sees it (default: the current viewer)."""
         if seat == "viewer":
             seat = self.viewer
-        return self.rules.view_for(self.match.state, seat)
+        return self._cached("view", seat, lambda: self.rules.view_for(self.match.state, seat))
+
+    def _cached(self, kind: str, seat, make):
+        """One ``kind`` ("view", "known") per seat and table state: the scene, the panels, the banner and the
+        knowledge filter of one action all ask for the same view; computing it once saves most of an action."""
+        st = self.match.state
+        stamp = (id(st), getattr(st, "version", None), self._rev)
+        if stamp != self._view_stamp or self._view_cache.get("state") is not st:
+            self._view_cache = {"state": st}
+            self._view_stamp = stamp
+        key = (kind, seat)
+        if key not in self._view_cache:
+            self._view_cache[key] = make()
+        return self._view_cache[key]
 
     def log_reader(self) -> int | None:
         """Whose knowledge the log may tell: the only human, or nobody's private cards with several."""
@@ -399,7 +424,18 @@ class GameController(QObject):
         return True
 
     def _known(self, seat) -> set:
-        return {c for z in self.rules.view_for(self.match.state, seat).zones.values() for c in z.cards if c}
+        """The cards ``seat`` can name now (once per seat and table state; never change the set returned)."""
+        return self._cached("known", seat, lambda: frozenset(
+            c for z in self.view(seat).zones.values() for c in z.cards if c))
+
+    def state_hash(self) -> str:
+        """``state.hash()`` once per table state (the autosave and the bots' seeds share it)."""
+        st = self.match.state
+        stamp = (st, getattr(st, "version", None), self._rev)
+        c = self._hash_cache
+        if c is None or c[0] is not st or c[1:3] != stamp[1:]:
+            c = self._hash_cache = stamp + (st.hash(),)
+        return c[3]
 
     def _touch(self) -> None:
         self._rev += 1
@@ -414,6 +450,7 @@ class GameController(QObject):
                 if not getattr(self, "_rules_said_over", False):
                     self.logEvents.emit([GameOver(tuple(tuple(p) for p in rk))])
                 self.gameOver.emit(rk)
+                self.flush_autosave()  # an autosave still being written must not come back after this
                 try:
                     autosave_path().unlink()
                 except OSError:
@@ -463,7 +500,7 @@ class GameController(QObject):
         if not legal:
             return
         view = self.rules.view_for(self.match.state, actor)
-        seed = int(hashlib.sha256(f"{self.match.state.hash()}:{actor}".encode()).hexdigest()[:12], 16)
+        seed = int(hashlib.sha256(f"{self.state_hash()}:{actor}".encode()).hexdigest()[:12], 16)
         fn = decider(self.seats[actor].bot, self.rules, seed)
         self._thinking_seat = actor
         self.botThinking.emit(actor, True)
@@ -595,11 +632,11 @@ class GameController(QObject):
         return True
 
     def _autosave(self) -> None:
+        """Save after every action, cheaply: compact text from cached pieces, written on a worker thread
+        (atomic, in order; ``flush_autosave`` waits for it).  The same document ``save_match`` writes."""
         if self.autosave_enabled and self.match is not None and not self.is_over():
-            try:
-                save_match(self.match, autosave_path(), self.meta())
-            except OSError as exc:
-                self.saveFailed.emit(str(exc))
+            text = self._save_text.text(self.match, self.meta(), self.state_hash())
+            self._writer.write(autosave_path(), text)
 
     def open(self, path: str | Path) -> None:
         """Load a save (SaveError with a message for the user if it is not a good one)."""
@@ -625,13 +662,16 @@ class GameController(QObject):
 
     @staticmethod
     def autosave_exists() -> bool:
+        autosaver.flush()
         return autosave_path().exists()
 
     def resume_autosave(self) -> None:
+        autosaver.flush()
         self.open(autosave_path())
 
     @staticmethod
     def discard_autosave() -> None:
+        autosaver.flush()
         try:
             autosave_path().unlink()
         except OSError:
@@ -640,6 +680,7 @@ class GameController(QObject):
     @staticmethod
     def autosave_summary() -> str | None:
         """``game · n moves`` of the autosave, or None when there is none or it is unreadable."""
+        autosaver.flush()
         try:
             doc = read_json_limited(autosave_path())
         except SaveError:

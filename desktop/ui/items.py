@@ -205,12 +205,12 @@ class ZoneItem(QGraphicsObject):
     def set_mode(self, mode: str) -> None:
         if mode != self.mode:
             self.mode = mode
-            self.table.bg_dirty()
+            self.table.bg_dirty(self.boundingRect())  # only this zone's part of the cached background
 
     def set_count(self, n: int) -> None:
         if n != self.count:
             self.count = n
-            self.table.bg_dirty()
+            self.table.bg_dirty(self.boundingRect())
 
     def label(self) -> str:
         return self.table.tr_term(self.source_label)
@@ -308,7 +308,7 @@ class PanelItem(QGraphicsObject):
     def set_text(self, title: str, detail: str, active: bool, thinking: bool = False) -> None:
         if (title, detail, active, thinking) != (self.title, self.detail, self.active, self.thinking):
             self.title, self.detail, self.active, self.thinking = title, detail, active, thinking
-            self.table.bg_dirty()
+            self.table.bg_dirty(self.boundingRect())  # only this panel's part of the cached background
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

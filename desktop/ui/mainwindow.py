@@ -112,6 +112,9 @@ class MainWindow(QMainWindow):
         self.notice.setWordWrap(True)
         self.bar_layout.addWidget(self.notice, 1)
         self.buttons: list[QPushButton] = []
+        self._bar_probe = QPushButton("Ag", self.bar)  # the action bar is as tall as with buttons from the start
+        self._bar_probe.setObjectName("actionButton")
+        self._bar_probe.hide()
         vl.addWidget(self.bar)
         self.setCentralWidget(central)
         self.curtain = Curtain(central)
@@ -303,6 +306,7 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
         self.statusBar().showMessage(text, 8000)
+        self._hold_bar_height()
 
     def banner_text(self) -> str:
         c = self.ctl
@@ -378,6 +382,14 @@ class MainWindow(QMainWindow):
             self.buttons.append(b)
             ma = self.m_actions.addAction(label)
             ma.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+        self._hold_bar_height()
+
+    def _hold_bar_height(self) -> None:
+        """The action bar never shrinks when its buttons go: a table view that changed height with every turn
+        re-fitted the scene and re-rendered every card picture and the background twice a turn."""
+        h = self.bar.sizeHint().height()
+        if h > self.bar.minimumHeight():
+            self.bar.setMinimumHeight(h)
 
     # ------------------------------------------------------------------ commands
     def new_game_dialog(self) -> bool:
@@ -452,6 +464,10 @@ class MainWindow(QMainWindow):
             f"#curtainButton {{ font-size: 16px; padding: 8px 24px; }}")
         self.curtain.setStyleSheet(f"background: {c('curtain')};")
         self.curtain.title.setStyleSheet(f"color: {c('text')}; font-size: 34px; font-weight: bold;")
+        self._bar_probe.ensurePolished()
+        m = self.bar_layout.contentsMargins()
+        self.bar.setMinimumHeight(max(self.bar.minimumHeight(),
+                                      self._bar_probe.sizeHint().height() + m.top() + m.bottom()))
 
     def set_bot_delay(self, ms: int) -> None:
         self.ctl.bot_delay_ms = ms

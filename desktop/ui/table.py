@@ -160,22 +160,30 @@ class TableScene(QGraphicsScene):
     def _paint_background(self) -> None:
         self.bg_dirty()
 
-    def bg_dirty(self) -> None:
-        """The felt, panels or zones changed: redraw the cached background once."""
+    def bg_dirty(self, rect: QRectF | None = None) -> None:
+        """The felt, panels or zones changed: redraw the cached background once (only ``rect`` of it if given:
+        the view repaints just that part of its background cache, e.g. one zone's count after a move)."""
         self._bg = None
-        self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
+        self.invalidate(self.sceneRect() if rect is None else QRectF(rect).adjusted(-1, -1, 1, 1),
+                        QGraphicsScene.BackgroundLayer)
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         # Felt, seat panels and zones: each panel and zone is a pixmap rendered at the view's scale once per
         # text/size/highlight; they are blitted here, into the view's background cache (CacheBackground), so a
         # repaint or an animation frame never calls this (bench/table.py).  No scene-sized intermediate
         # picture: that one was rescaled to the view on every rebuild.
+        # Only what the clip needs: after a move the exposed background is a few zones and panels far apart,
+        # whose bounding ``rect`` is most of the table; the clip region is just those parts.
+        clip = p.clipRegion() if p.hasClipping() else None
+
+        def needed(br: QRectF) -> bool:
+            return br.intersects(rect) and (clip is None or clip.intersects(br.toAlignedRect().adjusted(-2, -2, 2, 2)))
         p.fillRect(rect, color(self.theme, "felt"))
         for panel in self.panels.values():
-            if panel.boundingRect().intersects(rect):
+            if needed(panel.boundingRect()):
                 panel.draw_into(p)
         for zi in self.zones.values():
-            if zi.boundingRect().intersects(rect):
+            if needed(zi.boundingRect()):
                 zi.draw_into(p)
 
     # ---------------------------------------------------------------- building
@@ -307,6 +315,7 @@ class TableScene(QGraphicsScene):
         self.cards = keep
         # 3. faces, order and places
         moves = []
+        in_zone: dict[str, list[CardItem]] = {}
         for it in self.cards:
             zid, i, c = assigned[id(it)]
             z = view.zones[zid]
@@ -317,10 +326,11 @@ class TableScene(QGraphicsScene):
             it.private = c is not None and not it.face_up and not zid.endswith(".hand")
             if zid.endswith(".hand") and c is not None:
                 it.face_up = True
+            in_zone.setdefault(zid, []).append(it)
         for zid, zi in self.zones.items():
             zi.set_count(len(view.zones[zid].cards) if zid in view.zones else 0)
         for zid in view.zones:
-            items = sorted((c for c in self.cards if c.zone == zid), key=lambda c: c._index)
+            items = sorted(in_zone.get(zid, ()), key=lambda c: c._index)
             placed = self.layout.zones.get(zid)
             if placed is None:
                 for it in items:
