@@ -121,6 +121,8 @@ def present_arg(key: str, value, names: list[str]):
     from .mainwindow import NATURES
     from .table import _ROLE_NAMES, _SOURCE_NAMES, _STATUS_NAMES
     if isinstance(value, str):
+        if "card" in GAME_NAMES and not cardmod.is_card(value) and (name := GAME_NAMES["card"](value)):
+            return name  # a card id of a game whose table plugin names its cards (三国智)
         for table in (NATURES, _ROLE_NAMES, _SOURCE_NAMES, _STATUS_NAMES):
             if value in table:
                 return term(table[value])

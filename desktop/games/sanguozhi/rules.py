@@ -26,11 +26,39 @@ from .actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscrip
 from .cards import BINGZHONG, card_db
 from .zoneinfo import BINGQUAN, BINGQUAN_OF_ZONE, GENERAL_SLOTS, MAX_DEPUTIES, STRATEGY_SLOTS, player_zone_ids
 
-T = QT_TRANSLATE_NOOP
+
+
+# How a table names the fields of a refusal for its reader: fn(key, value) -> str | None, set by the
+# 三国智 table plugin (desktop/ui/sanguozhi); None = the ids themselves (CLI, scenarios, tests).
+PRESENT_ARG: list = [None]
+
+
+class Refusal(IllegalAction):
+    """A 三国智 refusal.  Reasons are English ``Rules`` sources; card ids (``P1:017``), zone ids
+    (``P1.deputy1``), seats (``P2``) and game words (``步兵``, ``主将``) travel as fields, and a
+    translated message asks ``PRESENT_ARG`` to name them in the reader's language."""
+
+    def message(self, translate=None) -> str:
+        present = PRESENT_ARG[0]
+        if translate is None or present is None:
+            return super().message(translate)
+        args = {}
+        for k, v in self.args_.items():
+            try:
+                shown = present(k, v)
+            except Exception:  # noqa: BLE001 - naming must never hide the refusal
+                shown = None
+            args[k] = v if shown is None else shown
+        text = translate(self.reason)
+        try:
+            text = text.format(**args)
+        except (KeyError, IndexError, ValueError):
+            pass
+        return f"{text} [{self.rule}]"
 
 
 def _ill(rule: str, reason: str, **args) -> IllegalAction:
-    return IllegalAction(f"三国智 {rule}", reason, **args)
+    return Refusal(f"三国智 {rule}", reason, **args)
 
 
 # ---------------------------------------------------------------- building a game
@@ -438,55 +466,55 @@ class SanguozhiRules:
         d = st.data
         n = len(st.seats)
         if not isinstance(a.seat, int) or isinstance(a.seat, bool) or not 0 <= a.seat < n:
-            raise _ill("§D.1", T("Rules", "There is no seat {seat}."), seat=a.seat)
+            raise _ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=a.seat)
         if d.get("over"):
-            raise _ill("§D.6", T("Rules", "The game is over."))
+            raise _ill("§D.6", QT_TRANSLATE_NOOP("Rules", "The game is over."))
         if d["players"][a.seat]["out"]:
-            raise _ill("§D.6", T("Rules", "{player} is out of the game."), player=E.pname(a.seat))
+            raise _ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(a.seat))
         if isinstance(a, Concede):
             return
         if d["decisions"]:
             dec = d["decisions"][0]
             if dec["seat"] != a.seat:
-                raise _ill("§D.1.3", T("Rules", "{player} must choose first."), player=E.pname(dec["seat"]))
+                raise _ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "{player} must choose first."), player=E.pname(dec["seat"]))
             fn = getattr(self, "_chk_" + type(a).__name__, None)
             if fn is None or type(a).__name__ not in DECISION_ACTIONS.get(dec["type"], ()):
-                raise _ill("§D.1.3", T("Rules", "That is not an answer to the pending choice."))
+                raise _ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "That is not an answer to the pending choice."))
             fn(st, a, dec)
             return
         if type(a).__name__ in {x for v in DECISION_ACTIONS.values() for x in v} - {"Answer"} or isinstance(a, Answer):
-            raise _ill("§D.1.3", T("Rules", "There is no such choice to make now."))
+            raise _ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "There is no such choice to make now."))
         if not self._has_prio(st, a.seat):
-            raise _ill("§D.5.2", T("Rules", "{player} does not hold 行动权."), player=E.pname(a.seat))
+            raise _ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(a.seat))
         fn = getattr(self, "_chk_" + type(a).__name__, None)
         if fn is None:
-            raise _ill("§D.4.4", T("Rules", "三国智 has no such action."))
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "This game has no such action."))
         fn(st, a, None)
 
     def _card_in(self, st: GameState, card, zone: str, what: str) -> None:
         if not isinstance(card, str) or st.where.get(card) != zone:
-            raise _ill("§D.4.4", T("Rules", "{card} is not in {zone}."), card=card, zone=zone)
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "{card} is not in {zone}."), card=card, zone=zone)
 
     def _need_main(self, st: GameState, seat: int) -> None:
         if not self._main_timing(st, seat):
-            raise _ill("§D.4.4", T("Rules", "Only the turn player may do that, in his 准备阶段, with an empty chain."))
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Only the turn player may do that, in the main phase, with an empty chain."))
 
     def _need_condition(self, st: GameState, seat: int, card: str) -> None:
         d = E.cdef(st, card)
         if not E.meets_condition(st, seat, d):
             need = ", ".join(f"{k} {v}" for k, v in d.get("bingquan_condition", {}).items())
-            raise _ill("§D.3", T("Rules", "{card} needs 兵权 {need}."), card=E.cname(st, card), need=need)
+            raise _ill("§D.3", QT_TRANSLATE_NOOP("Rules", "{card} needs command {need}."), card=card, need=need)
 
     def _targets(self, st: GameState, decls: list, given, seat: int, src: str):
         if not isinstance(given, tuple):
-            raise _ill("§D.5.3", T("Rules", "Targets must be a list."))
+            raise _ill("§D.5.3", QT_TRANSLATE_NOOP("Rules", "Targets must be a list."))
         r = E.parse_targets(st, decls, given, seat, src)
         if isinstance(r, str):
             if r == "count":
-                raise _ill("§D.10.3", T("Rules", "Choose exactly the targets the card asks for."))
+                raise _ill("§D.10.3", QT_TRANSLATE_NOOP("Rules", "Choose exactly the targets the card asks for."))
             if r == "twice":
-                raise _ill("§D.5.3", T("Rules", "The same target may be chosen only once."))
-            raise _ill("§D.5.3", T("Rules", "That is not a legal target."))
+                raise _ill("§D.5.3", QT_TRANSLATE_NOOP("Rules", "The same target may be chosen only once."))
+            raise _ill("§D.5.3", QT_TRANSLATE_NOOP("Rules", "That is not a legal target."))
         return r
 
     def _chk_Pass(self, st, a, dec):
@@ -496,40 +524,40 @@ class SanguozhiRules:
         self._need_main(st, a.seat)
         self._card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
         if E.cdef(st, a.card)["type"] != "兵权":
-            raise _ill("§1.3.6", T("Rules", "Only a 兵权 card can be placed in a 兵权槽."))
+            raise _ill("§1.3.6", QT_TRANSLATE_NOOP("Rules", "Only a command card can be placed in a command slot."))
         self._bq_limit(st, a.seat)
 
     def _bq_limit(self, st, seat):
         if st.data["players"][seat]["cnt"]["bq"] >= E.opt(st, "bingquan_per_turn"):
-            raise _ill("§D.3", T("Rules", "Only {n} 摆放兵权 or 征兵 per turn."), n=E.opt(st, "bingquan_per_turn"))
+            raise _ill("§D.3", QT_TRANSLATE_NOOP("Rules", "At most {n} command placements or conscriptions per turn."), n=E.opt(st, "bingquan_per_turn"))
 
     def _chk_Conscript(self, st, a, dec):
         self._need_main(st, a.seat)
         if not E.opt(st, "zhengbing_enabled"):
-            raise _ill("§D.3", T("Rules", "征兵 is switched off in this game."))
+            raise _ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
         self._card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
         if a.zone not in [E.zid(a.seat, z) for z in BINGQUAN.values()]:
-            raise _ill("§D.3", T("Rules", "征兵 puts the card into one of your 兵权槽."))
+            raise _ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription puts the card into one of your command slots."))
         self._bq_limit(st, a.seat)
 
     def _general_slot_ok(self, st, seat, zone):
         if zone not in E.open_general_slots(st, seat):
-            raise _ill("§1.3.2", T("Rules", "{zone} is not an open 将领槽 of yours."), zone=zone)
+            raise _ill("§1.3.2", QT_TRANSLATE_NOOP("Rules", "{zone} is not an open general slot of yours."), zone=zone)
         if st.zones[zone].cards:
-            raise _ill("§1.3.2.1", T("Rules", "That 将领槽 is occupied."))
+            raise _ill("§1.3.2.1", QT_TRANSLATE_NOOP("Rules", "That general slot is occupied."))
         lim = E.opt(st, "generals_per_turn")
         if lim and st.data["players"][seat]["cnt"]["gen"] >= lim:
-            raise _ill("§D.4.4", T("Rules", "Only {n} 遣将 or 伏将 per turn."), n=lim)
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "At most {n} generals may be deployed or set per turn."), n=lim)
 
     def _chk_DeployGeneral(self, st, a, dec):
         self._need_main(st, a.seat)
         self._card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
         if E.cdef(st, a.card)["type"] != "将领":
-            raise _ill("§1.3.2.1", T("Rules", "Only 将领 cards go into 将领槽."))
+            raise _ill("§1.3.2.1", QT_TRANSLATE_NOOP("Rules", "Only generals go into general slots."))
         self._general_slot_ok(st, a.seat, a.zone)
         roles = _printed_only_roles(E.cdef(st, a.card))
         if roles is not None and E.slot_role(a.zone) not in roles:
-            raise _ill("§1.3.2.6", T("Rules", "{card} may only be {roles}."), card=E.cname(st, a.card),
+            raise _ill("§1.3.2.6", QT_TRANSLATE_NOOP("Rules", "{card} may only be {roles}."), card=a.card,
                        roles="/".join(roles))
         self._need_condition(st, a.seat, a.card)
 
@@ -537,7 +565,7 @@ class SanguozhiRules:
         self._need_main(st, a.seat)
         self._card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
         if E.cdef(st, a.card)["type"] != "将领":
-            raise _ill("§1.3.2.1", T("Rules", "Only 将领 cards go into 将领槽."))
+            raise _ill("§1.3.2.1", QT_TRANSLATE_NOOP("Rules", "Only generals go into general slots."))
         self._general_slot_ok(st, a.seat, a.zone)
 
     def _chk_FlipGeneral(self, st, a, dec):
@@ -545,28 +573,28 @@ class SanguozhiRules:
             self._need_main(st, a.seat)
         f = st.data["field"].get(a.card) if isinstance(a.card, str) else None
         if f is None or not E.is_general_slot(st.where[a.card]) or E.controller(st, a.card) != a.seat:
-            raise _ill("§D.4.4", T("Rules", "翻转 needs a face-down field general of yours."))
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Flipping needs a face-down general of yours on the field."))
         if f["up"] or f.get("chain"):
-            raise _ill("§D.4.4", T("Rules", "翻转 needs a face-down field general of yours."))
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Flipping needs a face-down general of yours on the field."))
         if any(it["kind"] == 14 and it["card"] == a.card for it in st.data["chain"]):
-            raise _ill("§D.4.4", T("Rules", "That general is already being flipped."))
+            raise _ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "That general is already being flipped."))
         self._need_condition(st, a.seat, a.card)
 
     def _chk_SetStrategy(self, st, a, dec):
         self._need_main(st, a.seat)
         self._card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
         if E.cdef(st, a.card)["type"] != "谋略":
-            raise _ill("§1.3.5", T("Rules", "Only 谋略 cards go into 谋略槽."))
+            raise _ill("§1.3.5", QT_TRANSLATE_NOOP("Rules", "Only stratagems go into stratagem slots."))
         if a.zone not in E.open_strategy_slots(st, a.seat) or st.zones[a.zone].cards:
-            raise _ill("§1.3.5", T("Rules", "伏谋 needs an empty 谋略槽 of yours."))
+            raise _ill("§1.3.5", QT_TRANSLATE_NOOP("Rules", "Setting a stratagem needs an empty stratagem slot of yours."))
 
     def _chk_UseStrategy(self, st, a, dec):
         seat = a.seat
         if not isinstance(a.card, str) or a.card not in st.where:
-            raise _ill("§D.8.1", T("Rules", "There is no card {card}."), card=a.card)
+            raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "There is no card {card}."), card=a.card)
         d = E.cdef(st, a.card)
         if d["type"] != "谋略":
-            raise _ill("§D.8.1", T("Rules", "That is not a 谋略."))
+            raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "That is not a stratagem."))
         z = st.where[a.card]
         if z == E.zid(seat, "hand"):
             speed = d.get("speed", "main")
@@ -576,38 +604,38 @@ class SanguozhiRules:
                 self._need_main(st, seat)
             if d.get("persistent"):
                 if a.zone not in E.open_strategy_slots(st, seat) or st.zones[a.zone].cards:
-                    raise _ill("§D.8.1", T("Rules", "A persistent 谋略 needs an empty 谋略槽 of yours."))
+                    raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "A persistent stratagem needs an empty stratagem slot of yours."))
             elif a.zone is not None:
-                raise _ill("§D.8.1", T("Rules", "An instant 谋略 takes no 谋略槽."))
+                raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "An instant stratagem takes no stratagem slot."))
         elif E.zinfo(z)[1] == "strategy" and E.zinfo(z)[0] == seat:
             f = st.data["field"].get(a.card)
             if f is None or f["up"]:
-                raise _ill("§D.8.1", T("Rules", "That 谋略 is already face up."))
+                raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "That stratagem is already face up."))
             if E.opt(st, "set_strategy_wait") and f.get("set_turn", 0) >= st.data["turn"]:
-                raise _ill("§D.8.1", T("Rules", "A set 谋略 can be used from the next turn on."))
+                raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "A set stratagem can be used from the next turn on."))
             if a.zone is not None:
-                raise _ill("§D.8.1", T("Rules", "A set 谋略 stays in its own 谋略槽."))
+                raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "A set stratagem stays in its own stratagem slot."))
         else:
-            raise _ill("§D.8.1", T("Rules", "You can use a 谋略 from your hand or from your 谋略槽."))
+            raise _ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "You can use a stratagem from your hand or from your stratagem slots."))
         self._need_condition(st, seat, a.card)
         use = d.get("use", {})
         if "condition" in use and not E.eval_condition(st, E.derive(st, cached=True), use["condition"],
                                                        {"ctl": seat, "src": a.card, "targets": {}}):
-            raise _ill("§D.10.4", T("Rules", "The condition of {card} is not met."), card=E.cname(st, a.card))
+            raise _ill("§D.10.4", QT_TRANSLATE_NOOP("Rules", "The condition of {card} is not met."), card=a.card)
         self._targets(st, use.get("targets", []), a.targets, seat, a.card)
 
     def _chk_EquipTreasure(self, st, a, dec):
         self._need_main(st, a.seat)
         self._card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
         if E.cdef(st, a.card)["type"] != "宝物":
-            raise _ill("§D.8.2", T("Rules", "Only a 宝物 can be equipped."))
+            raise _ill("§D.8.2", QT_TRANSLATE_NOOP("Rules", "Only a treasure can be equipped."))
         g = a.general
         f = st.data["field"].get(g) if isinstance(g, str) else None
         if (f is None or not E.is_general_slot(st.where[g]) or E.controller(st, g) != a.seat or not f["up"]
                 or f.get("chain")):
-            raise _ill("§D.8.2", T("Rules", "装备宝物 needs a face-up general of yours."))
+            raise _ill("§D.8.2", QT_TRANSLATE_NOOP("Rules", "A treasure can only be equipped to a face-up general of yours."))
         if E.treasure_of(st, g) is not None:
-            raise _ill("§D.8.2", T("Rules", "A general holds at most one 宝物."))
+            raise _ill("§D.8.2", QT_TRANSLATE_NOOP("Rules", "A general holds at most one treasure."))
         self._need_condition(st, a.seat, a.card)
 
     def _chk_FormFormation(self, st, a, dec):
@@ -615,31 +643,31 @@ class SanguozhiRules:
         self._need_main(st, seat)
         self._card_in(st, a.card, E.zid(seat, "formation"), "formation")
         if st.data["field"].get(a.card, {}).get("formed"):
-            raise _ill("§D.8.3", T("Rules", "That 阵型 is already formed."))
+            raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "That formation is already formed."))
         p = st.data["players"][seat]
         if p["cnt"]["form"] >= E.opt(st, "formations_per_turn"):
-            raise _ill("§D.8.3", T("Rules", "Only {n} 结成阵型 per turn."), n=E.opt(st, "formations_per_turn"))
+            raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may be formed per turn."), n=E.opt(st, "formations_per_turn"))
         active = [c for c in st.zones[E.zid(seat, "formation")].cards if st.data["field"].get(c, {}).get("formed")]
         if len(active) >= E.opt(st, "formations_active_max"):
-            raise _ill("§D.8.3", T("Rules", "At most {n} 阵型 may be formed at a time."), n=E.opt(st, "formations_active_max"))
+            raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may stand at a time."), n=E.opt(st, "formations_active_max"))
         self._need_condition(st, seat, a.card)
         entries = E.cdef(st, a.card)["members"]
         mem = a.members
         if not isinstance(mem, tuple) or len(mem) != len(entries) or len(set(mem)) != len(mem):
-            raise _ill("§D.8.3", T("Rules", "Name one general for each entry of the 阵型."))
+            raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "Name one general for each entry of the formation."))
         for g, e in zip(mem, entries):
             if not isinstance(g, str) or g not in st.data["field"] or not E.is_general_slot(st.where[g]) \
                     or E.controller(st, g) != seat or not self._may_join(st, g):
-                raise _ill("§D.8.3", T("Rules", "{card} cannot join a 阵型."), card=g)
+                raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "{card} cannot join a formation."), card=g)
             if not self._fits(st, g, e):
-                raise _ill("§D.8.3", T("Rules", "{card} does not fit entry {entry}."), card=E.cname(st, g),
+                raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "{card} does not fit entry {entry}."), card=g,
                            entry="/".join(e))
 
     def _chk_DissolveFormation(self, st, a, dec):
         self._need_main(st, a.seat)
         self._card_in(st, a.card, E.zid(a.seat, "formation"), "formation")
         if not st.data["field"].get(a.card, {}).get("formed"):
-            raise _ill("§D.8.3", T("Rules", "That 阵型 is not formed."))
+            raise _ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "That formation is not formed."))
 
     def _chk_UseEvent(self, st, a, dec):
         seat = a.seat
@@ -648,18 +676,18 @@ class SanguozhiRules:
         z = st.zones[E.zid(seat, "event")]
         self._card_in(st, a.card, z.id, "event")
         if z.is_face_up(a.card):
-            raise _ill("§D.8.4", T("Rules", "That 事件 has been used."))
+            raise _ill("§D.8.4", QT_TRANSLATE_NOOP("Rules", "That event has been used."))
         if E.opt(st, "event_choice") == "top":
             down = [c for c in z.cards if not z.is_face_up(c)]
             if down[-1] != a.card:
-                raise _ill("§D.8.4", T("Rules", "Only the top face-down 事件 can be used."))
+                raise _ill("§D.8.4", QT_TRANSLATE_NOOP("Rules", "Only the top face-down event can be used."))
         if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
-            raise _ill("§D.8.4", T("Rules", "Only {n} 事件 per turn."), n=E.opt(st, "events_per_turn"))
+            raise _ill("§D.8.4", QT_TRANSLATE_NOOP("Rules", "At most {n} events per turn."), n=E.opt(st, "events_per_turn"))
         self._need_condition(st, seat, a.card)
         use = E.cdef(st, a.card)["use"]
         if "condition" in use and not E.eval_condition(st, E.derive(st, cached=True), use["condition"],
                                                        {"ctl": seat, "src": a.card, "targets": {}}):
-            raise _ill("§D.10.4", T("Rules", "The condition of {card} is not met."), card=E.cname(st, a.card))
+            raise _ill("§D.10.4", QT_TRANSLATE_NOOP("Rules", "The condition of {card} is not met."), card=a.card)
         self._targets(st, use.get("targets", []), a.targets, seat, a.card)
 
     def _chk_UseAbility(self, st, a, dec):
@@ -667,80 +695,80 @@ class SanguozhiRules:
         D = E.derive(st, cached=True)
         found = [ab for src, ctl, i, ab in D.activated if src == a.card and i == a.index and ctl == seat]
         if not found:
-            raise _ill("§D.10.1", T("Rules", "{card} has no such ability you can use."), card=a.card)
+            raise _ill("§D.10.1", QT_TRANSLATE_NOOP("Rules", "{card} has no such ability you can use."), card=a.card)
         ab = found[0]
         if ab.get("speed", "any") == "main":
             self._need_main(st, seat)
         key = f"{a.card}/{a.index}"
         per = ab.get("per_turn", 1 if ab["style"] == "free" else None)
         if per is not None and st.data["uses"].get(key, 0) >= per:
-            raise _ill("§D.10.8", T("Rules", "That ability was used {n} times this turn."), n=per)
+            raise _ill("§D.10.8", QT_TRANSLATE_NOOP("Rules", "That ability was used {n} times this turn."), n=per)
         f = st.data["field"][a.card]
         taps = ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", []))
         if taps:
             base = E.zinfo(st.where[a.card])[1]
             if f["tap"]:
-                raise _ill("§D.10.1", T("Rules", "A 横置技能 needs its card 正放."))
+                raise _ill("§D.10.1", QT_TRANSLATE_NOOP("Rules", "A tap ability needs its card untapped."))
             if base in E.GENERAL_BASES and not E.is_ready(st, a.card):
-                raise _ill("§D.7.2", T("Rules", "{card} arrived this turn and is not ready."), card=E.cname(st, a.card))
+                raise _ill("§D.7.2", QT_TRANSLATE_NOOP("Rules", "{card} arrived this turn and is not ready."), card=a.card)
             if base not in E.GENERAL_BASES and base != "formation":
-                raise _ill("§D.10.1", T("Rules", "Only a general or a 阵型 has a 横置技能."))
+                raise _ill("§D.10.1", QT_TRANSLATE_NOOP("Rules", "Only a general or a formation has a tap ability."))
         if "condition" in ab and not E.eval_condition(st, D, ab["condition"], {"ctl": seat, "src": a.card, "targets": {}}):
-            raise _ill("§D.10.4", T("Rules", "The condition of that ability is not met."))
+            raise _ill("§D.10.4", QT_TRANSLATE_NOOP("Rules", "The condition of that ability is not met."))
         if not isinstance(a.costs, tuple):
-            raise _ill("§D.10.8", T("Rules", "Costs must be a list."))
+            raise _ill("§D.10.8", QT_TRANSLATE_NOOP("Rules", "Costs must be a list."))
         i = 0
         for cst in ab.get("cost", []):
             pay = cst["pay"]
             if pay == "lose_liangcao":
                 if st.data["players"][seat]["lc"] < cst["n"]:
-                    raise _ill("§D.10.8", T("Rules", "You need {n} 粮草 to pay."), n=cst["n"])
+                    raise _ill("§D.10.8", QT_TRANSLATE_NOOP("Rules", "You need {n} provisions to pay."), n=cst["n"])
             elif pay in ("discard", "sacrifice", "tap"):
                 chosen = a.costs[i:i + cst["n"]]
                 i += cst["n"]
                 pool = self._cost_pool(st, seat, a.card, cst)
                 if len(chosen) != cst["n"] or any(c not in pool for c in chosen):
-                    raise _ill("§D.10.8", T("Rules", "That does not pay the cost."))
+                    raise _ill("§D.10.8", QT_TRANSLATE_NOOP("Rules", "That does not pay the cost."))
         if i != len(a.costs) or len(set(a.costs)) != len(a.costs):
-            raise _ill("§D.10.8", T("Rules", "That does not pay the cost."))
+            raise _ill("§D.10.8", QT_TRANSLATE_NOOP("Rules", "That does not pay the cost."))
         self._targets(st, ab.get("targets", []), a.targets, seat, a.card)
 
     # decisions
     def _chk_ChooseFirstPlayer(self, st, a, dec):
         if not isinstance(a.target, int) or not 0 <= a.target < len(st.seats) or not isinstance(a.clockwise, bool):
-            raise _ill("§1.2.4", T("Rules", "Name a seat at this table."))
+            raise _ill("§1.2.4", QT_TRANSLATE_NOOP("Rules", "Name a seat at this table."))
 
     def _chk_Mulligan(self, st, a, dec):
         if st.data["players"][a.seat]["mull"] >= E.opt(st, "mulligans"):
-            raise _ill("§1.2.6.2", T("Rules", "Only {n} mulligan per player."), n=E.opt(st, "mulligans"))
+            raise _ill("§1.2.6.2", QT_TRANSLATE_NOOP("Rules", "Only {n} mulligan per player."), n=E.opt(st, "mulligans"))
 
     def _chk_KeepHand(self, st, a, dec):
         pass
 
     def _chk_Answer(self, st, a, dec):
         if not isinstance(a.yes, bool):
-            raise _ill("§D.1.12", T("Rules", "Answer yes or no."))
+            raise _ill("§D.1.12", QT_TRANSLATE_NOOP("Rules", "Answer yes or no."))
 
     def _chk_DeclareAttacker(self, st, a, dec):
         D = E.derive(st, cached=True)
         cb = st.data["combat"]
         if any(a.card in g["att"] for g in cb["groups"]):
-            raise _ill("§D.7.2", T("Rules", "{card} is already attacking."), card=a.card)
+            raise _ill("§D.7.2", QT_TRANSLATE_NOOP("Rules", "{card} is already attacking."), card=a.card)
         if not isinstance(a.card, str) or not E.can_attack(st, D, a.card, a.seat):
-            why = T("Rules", "{card} cannot attack now.")
+            why = QT_TRANSLATE_NOOP("Rules", "{card} cannot attack now.")
             f = st.data["field"].get(a.card) if isinstance(a.card, str) else None
             if f is not None and f.get("form"):
-                why = T("Rules", "{card} is a member of a 阵型 and cannot attack alone.")
+                why = QT_TRANSLATE_NOOP("Rules", "{card} is a member of a formation and cannot attack alone.")
             elif f is not None and E.is_general_slot(st.where[a.card]) and not E.is_ready(st, a.card):
-                why = T("Rules", "{card} arrived this turn and is not ready.")
-            raise _ill("§D.7.2", why, card=E.cname(st, a.card) if isinstance(a.card, str) and a.card in st.where else a.card)
+                why = QT_TRANSLATE_NOOP("Rules", "{card} arrived this turn and is not ready.")
+            raise _ill("§D.7.2", why, card=a.card if isinstance(a.card, str) and a.card in st.where else a.card)
         if not isinstance(a.group, int) or not 1 <= a.group <= len(cb["groups"]) + 1:
-            raise _ill("§D.7.2", T("Rules", "There is no 战团 {group}."), group=a.group)
+            raise _ill("§D.7.2", QT_TRANSLATE_NOOP("Rules", "There is no battle group {group}."), group=a.group)
         if a.group <= len(cb["groups"]):
             if cb["groups"][a.group - 1]["target"] != a.target:
-                raise _ill("§D.7.2", T("Rules", "That 战团 attacks another player."))
+                raise _ill("§D.7.2", QT_TRANSLATE_NOOP("Rules", "That battle group attacks another player."))
         elif a.target not in self._attack_targets(st, a.seat):
-            raise _ill("§D.7.2", T("Rules", "A 战团 must attack an enemy."))
+            raise _ill("§D.7.2", QT_TRANSLATE_NOOP("Rules", "A battle group must attack an enemy."))
 
     def _chk_EndAttack(self, st, a, dec):
         pass
@@ -749,46 +777,46 @@ class SanguozhiRules:
         D = E.derive(st, cached=True)
         cb = st.data["combat"]
         if any(a.card in g["def"] for g in cb["groups"]):
-            raise _ill("§D.7.3", T("Rules", "{card} is already defending."), card=a.card)
+            raise _ill("§D.7.3", QT_TRANSLATE_NOOP("Rules", "{card} is already defending."), card=a.card)
         if not isinstance(a.card, str) or not E.can_defend(st, D, a.card, a.seat):
-            raise _ill("§D.7.3", T("Rules", "{card} cannot defend."), card=a.card)
+            raise _ill("§D.7.3", QT_TRANSLATE_NOOP("Rules", "{card} cannot defend."), card=a.card)
         if not isinstance(a.group, int) or not 1 <= a.group <= len(cb["groups"]):
-            raise _ill("§D.7.3", T("Rules", "There is no 战团 {group}."), group=a.group)
+            raise _ill("§D.7.3", QT_TRANSLATE_NOOP("Rules", "There is no battle group {group}."), group=a.group)
         g = cb["groups"][a.group - 1]
         if g["target"] != dec["for"] or not g["att"]:
-            raise _ill("§D.7.3", T("Rules", "That 战团 does not attack you."))
+            raise _ill("§D.7.3", QT_TRANSLATE_NOOP("Rules", "That battle group does not attack you."))
 
     def _chk_EndDefense(self, st, a, dec):
         pass
 
     def _chk_PlaceDamage(self, st, a, dec):
         if not isinstance(a.n, int) or isinstance(a.n, bool) or a.n < 1:
-            raise _ill("§D.7.4", T("Rules", "Place at least one point."))
+            raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "Place at least one point."))
         for dl, r, mx in E.placements(dec):
             if dl == a.dealer and r == a.receiver:
                 if a.n > mx:
-                    raise _ill("§D.7.4", T("Rules", "{receiver} can take at most {n} more points."),
-                               receiver=E.cname(st, r), n=mx)
+                    raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{receiver} can take at most {n} more points."),
+                               receiver=r, n=mx)
                 return
         if a.dealer in dec["pts"] and a.receiver in dec["rem"] and a.receiver not in dec["allowed"][a.dealer]:
-            raise _ill("§D.7.4", T("Rules", "{dealer} cannot damage {receiver}."), dealer=E.cname(st, a.dealer),
-                       receiver=E.cname(st, a.receiver))
-        raise _ill("§D.7.4", T("Rules", "No point of {dealer} can go on {receiver}."), dealer=a.dealer, receiver=a.receiver)
+            raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{dealer} cannot damage {receiver}."), dealer=a.dealer,
+                       receiver=a.receiver)
+        raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "No point of {dealer} can go on {receiver}."), dealer=a.dealer, receiver=a.receiver)
 
     def _chk_AssignDamage(self, st, a, dec):
         # D.7.4: valid = allowed pairs, no receiver over its remaining 生命, complete
         if not isinstance(a.points, tuple):
-            raise _ill("§D.7.4", T("Rules", "An assignment is a list of (dealer, receiver, points)."))
+            raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "An assignment is a list of (dealer, receiver, points)."))
         used, recv = {}, {}
         for p in a.points:
             if not (isinstance(p, (list, tuple)) and len(p) == 3 and isinstance(p[2], int) and p[2] >= 0):
-                raise _ill("§D.7.4", T("Rules", "An assignment is a list of (dealer, receiver, points)."))
+                raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "An assignment is a list of (dealer, receiver, points)."))
             dl, r, n = p
             if dl not in dec["pts"] or r not in dec["rem"]:
-                raise _ill("§D.7.4", T("Rules", "{dealer} cannot damage {receiver}."), dealer=dl, receiver=r)
+                raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{dealer} cannot damage {receiver}."), dealer=dl, receiver=r)
             if n and r not in dec["allowed"][dl]:
-                raise _ill("§D.7.4", T("Rules", "{dealer} cannot damage {receiver}."), dealer=E.cname(st, dl),
-                           receiver=E.cname(st, r))
+                raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{dealer} cannot damage {receiver}."), dealer=dl,
+                           receiver=r)
             used[dl] = used.get(dl, 0) + n
             recv[r] = recv.get(r, 0) + n
         for key, n in dec["placed"].items():
@@ -797,17 +825,17 @@ class SanguozhiRules:
             recv[r] = recv.get(r, 0) + n
         for dl, n in used.items():
             if n > dec["pts"][dl]:
-                raise _ill("§D.7.4", T("Rules", "{dealer} has only {n} points."), dealer=E.cname(st, dl), n=dec["pts"][dl])
+                raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{dealer} has only {n} points."), dealer=dl, n=dec["pts"][dl])
         for r, n in recv.items():
             if n > dec["rem"][r]:
-                raise _ill("§D.7.4", T("Rules", "{receiver} can take at most {n} points."), receiver=E.cname(st, r),
+                raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{receiver} can take at most {n} points."), receiver=r,
                            n=dec["rem"][r])
         for dl, p in dec["pts"].items():
             if p - used.get(dl, 0) > 0:
                 for r in dec["allowed"][dl]:
                     if recv.get(r, 0) < dec["rem"][r]:
-                        raise _ill("§D.7.4", T("Rules", "{dealer} has points left while {receiver} is not filled."),
-                                   dealer=E.cname(st, dl), receiver=E.cname(st, r))
+                        raise _ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "{dealer} has points left while {receiver} is not filled."),
+                                   dealer=dl, receiver=r)
 
     def _chk_DiscardCard(self, st, a, dec):
         self._card_in(st, a.card, E.zid(dec["of"], "hand"), "hand")
@@ -815,16 +843,16 @@ class SanguozhiRules:
     def _chk_PickCard(self, st, a, dec):
         self._card_in(st, a.card, E.zid(a.seat, "camp"), "camp")
         if not E.matches(st, None, a.card, dict(dec["filter"], zone="deck"), dec["ctl"], None):
-            raise _ill("§D.10.6", T("Rules", "That card does not match the search."))
+            raise _ill("§D.10.6", QT_TRANSLATE_NOOP("Rules", "That card does not match the search."))
 
     def _chk_PutTrigger(self, st, a, dec):
         w = next((w for w in st.data["waiting"] if w["id"] == a.trigger and w["ctl"] == a.seat), None)
         if w is None:
-            raise _ill("§D.5.5", T("Rules", "You have no such waiting trigger."))
+            raise _ill("§D.5.5", QT_TRANSLATE_NOOP("Rules", "You have no such waiting trigger."))
         decls = w["ab"].get("targets", [])
         if not a.use:
             if not w["ab"].get("optional") and E.target_options(st, decls, a.seat, w["src"], limit=1):
-                raise _ill("§D.5.5", T("Rules", "That trigger is not optional."))
+                raise _ill("§D.5.5", QT_TRANSLATE_NOOP("Rules", "That trigger is not optional."))
             return
         self._targets(st, decls, a.targets, a.seat, w["src"])
 

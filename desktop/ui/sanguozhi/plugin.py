@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...controller.game import tr_rules
 from ...core.errors import IllegalAction
+from ...games.sanguozhi import rules as SR
 from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
                                         FormFormation, PlaceDamage, PutTrigger, SetGeneral, UseAbility, UseEvent,
                                         UseStrategy)
@@ -80,12 +81,14 @@ class SanguozhiTable:
         from .. import logpanel
         logpanel.GAME_NAMES["card"] = self._log_card
         logpanel.GAME_NAMES["zone"] = self._log_zone
-        _name_log_cards(logpanel)
+        SR.PRESENT_ARG[0] = lambda key, value, ctl=self.ctl: refusal_arg(ctl, key, value)
 
     def _log_card(self, cid: str) -> str | None:
         st = self.ctl.state
         if st is None or st.game != "sanguozhi":
             return None
+        if cid == "?":
+            return QCoreApplication.translate("Sanguozhi", "a face-down card")
         card = terms.card_def((st.data.get("cards") or {}).get(cid))
         return terms.card_name(card) if card else None
 
@@ -331,29 +334,27 @@ class SanguozhiTable:
 
 
 _CID = re.compile(r"^P[1-6]:\d{3}$")
+_CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 
 
-def _name_log_cards(logpanel) -> None:
-    """The log names 三国智 card ids given as message arguments through GAME_NAMES["card"].
-
-    logpanel.present_arg passes unknown strings through; until it asks GAME_NAMES for message
-    arguments itself, this wraps it once (only ``P<n>:<nnn>`` ids of a 三国智 game are touched).
-    """
-    base = logpanel.present_arg
-    if getattr(base, "sanguozhi", False):
-        return
-
-    def present_arg(key, value, names):
-        if isinstance(value, str) and _CID.match(value) and "card" in logpanel.GAME_NAMES:
-            name = logpanel.GAME_NAMES["card"](value)
-            if name:
-                return name
-        if value == "?" and key == "card":
-            return QCoreApplication.translate("Sanguozhi", "a face-down card")
-        return base(key, value, names)
-
-    present_arg.sanguozhi = True
-    logpanel.present_arg = present_arg
+def refusal_arg(ctl, key: str, value):
+    """A field of a 三国智 refusal as the reader should see it, the way the log names it: a card id by
+    the card's name in the current language, a seat by its player, a zone id by its label (with its
+    owner), game words (步兵, 主将) in the current language."""
+    from .. import logpanel
+    if not isinstance(value, str):
+        return None
+    if _CID.match(value):  # only cards the reader may see are named (the view drops the others)
+        view = view_of(ctl)
+        card = terms.card_def(((view.data.get("cards") or {}) if view is not None else {}).get(value))
+        return terms.card_name(card) if card else QCoreApplication.translate("Sanguozhi", "a face-down card")
+    names = [ctl.name(i) for i in range(len(ctl.seats))]
+    shown = logpanel.present_arg(key, value, names)
+    if shown != value:
+        return shown
+    if "." in value and terms.zone_name(value) != value:
+        return logpanel.zone_name(value, names)
+    return _CJK_WORD.sub(lambda m: terms.term(m.group(0)), value)
 
 
 class CardMarks(QGraphicsItem):

@@ -228,3 +228,29 @@ def test_hover_signal_reaches_the_panel(win):
     finally:
         HUB.cardHovered.disconnect(got.append)
     assert got and got[0]["card"] == item.card
+
+
+def test_refusals_and_log_arguments_name_cards_in_the_current_language(win):
+    from desktop.controller.game import tr_rules
+    from desktop.games.sanguozhi import rules as SR
+    from desktop.ui import logpanel
+    from desktop.ui.sanguozhi import terms
+    ctl = _game(win)
+    assert _advance(ctl, lambda c: c.state.data["step"] == "main")
+    card = next(c for c, z in ctl.state.where.items() if z == "P1.hand")
+    hidden = next(c for c, z in ctl.state.where.items() if z == "P2.hand")
+    defid = ctl.state.data["cards"][card]
+    exc = SR._ill("§D.3", "{card} needs command {need}.", card=card, need="步兵 2")
+    assert str(exc).startswith(f"{card} needs command 步兵 2.")  # ids outside the table
+    try:
+        for lang in ("en", "zh_CN"):
+            i18n.set_language(lang)
+            name = terms.card_name(terms.card_def(defid), lang)
+            msg = exc.message(tr_rules)
+            assert name in msg and card not in msg and "三国智 §D.3" in msg
+            assert ("Infantry" in msg) == (lang == "en") and ("步兵" in msg) == (lang != "en")
+            assert logpanel.present_arg("card", card, ["S1", "S2"]) == name  # the log asks GAME_NAMES itself
+            other = SR._ill("§D.4.4", "{card} is not in {zone}.", card=hidden, zone="P2.hand").message(tr_rules)
+            assert ctl.state.data["cards"][hidden] not in other and hidden not in other and "S2" in other
+    finally:
+        i18n.set_language("en")
