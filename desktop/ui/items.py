@@ -66,6 +66,7 @@ class CardItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)  # hit tests without a pixmap mask
         self.setTransformOriginPoint(CW / 2, CH)
         self._pm_key = None
+        self._look = None  # (card, face_up, private, zone) when the scene last refreshed the picture (_sync)
 
     def set_crosswise(self, on: bool) -> None:
         """Lie across (the bottom card at the foot of the round pile), turned about its centre."""

@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         self.curtain.retranslate()
         self.scene.relabel()
         self.log.retell()
-        self.refresh()
+        self.refresh(force=True)
 
     def changeEvent(self, ev) -> None:
         if ev.type() == QEvent.LanguageChange:
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
         self.log.clear_log([s.name for s in self.ctl.seats])
         self.curtain.hide()
         self.notice.clear()
-        self.refresh()
+        self.refresh(force=True)
 
     def _bot_reason(self, seat: int, reason: str, args, late: bool) -> None:
         from .logpanel import BotReason
@@ -335,7 +335,15 @@ class MainWindow(QMainWindow):
         parts.append(self.tr("%1 to act").replace("%1", who))
         return "  ·  ".join(parts)
 
-    def refresh(self) -> None:
+    def refresh(self, force: bool = False) -> None:
+        # One action emits changed, undoChanged and toActChanged: the bar, menus and dialogs are rebuilt once per
+        # table state (and whenever the language, theme or game changes), not three times.
+        c = self.ctl
+        stamp = None if c.match is None else (id(c.match), c._rev, c.viewer, c.to_act(), c.my_turn_seat(),
+                                              c.can_undo(), c.can_redo(), c.is_over(), i18n.current[0])
+        if not force and stamp is not None and stamp == getattr(self, "_refresh_stamp", None):
+            return
+        self._refresh_stamp = stamp
         self.banner.setText(self.banner_text())
         self.a_undo.setEnabled(self.ctl.can_undo())
         self.a_redo.setEnabled(self.ctl.can_redo())

@@ -110,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.hovered: object = None
         self.last_refusal = ""
         self.plugin = None
+        self._panels_stamp = None
         self.spinner: ThinkingItem | None = None
         self._spin_timer = QTimer(self)
         self._spin_timer.setInterval(160)
@@ -225,7 +226,7 @@ class TableScene(QGraphicsScene):
             self.addItem(zi)
             self.zones[zid] = zi
         self._sync(st_view, [], animate=False)
-        self.refresh_panels()
+        self.refresh_panels(force=True)
 
     def on_viewer_changed(self) -> None:
         v = self.ctl.viewer
@@ -353,7 +354,10 @@ class TableScene(QGraphicsScene):
                     moves.append(it)
                 else:
                     it.setZValue(it.home_z)
-                it.update()
+                look = (it.card, it.face_up, it.private, it.zone)
+                if look != it._look:  # its picture may change (face, veil, badge); else nothing to redo
+                    it._look = look
+                    it.update()
         self._mark_playable()
         if self.plugin is not None:
             self.plugin.synced(view)
@@ -424,9 +428,16 @@ class TableScene(QGraphicsScene):
         return (f"{tr_term(name)} · {tr_term(CLASS_NAMES.get(cls, cls))}", CLASS_COLOURS.get(cls, "#455a64"))
 
     # ---------------------------------------------------------------- panels
-    def refresh_panels(self) -> None:
+    def refresh_panels(self, force: bool = False) -> None:
         if not self.ctl.match or not self.panels:
             return
+        c = self.ctl
+        # An action asks twice (its events, then the seat to act): the panels are worked out once per state.
+        stamp = (id(c.match), c._rev, c.viewer, c.to_act(), c.bot_thinking(), c.thinking_seat(),
+                 QCoreApplication.translate("TableScene", "you"))
+        if not force and stamp == self._panels_stamp:
+            return
+        self._panels_stamp = stamp
         view = self.ctl.view()
         actor = self.ctl.to_act()
         data = view.data or {}
@@ -778,7 +789,7 @@ class TableScene(QGraphicsScene):
         for it in self.cards:
             it.refresh()  # badges are words
         self._refresh_chips()
-        self.refresh_panels()
+        self.refresh_panels(force=True)
 
 
 class TableView(QGraphicsView):
