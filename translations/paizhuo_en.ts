@@ -1704,6 +1704,326 @@
             <translation>the formation {card} appears {n} times; formations must have different names</translation>
         </message>
         <message>
+            <source>{player} is out of the game.</source>
+            <translation>{player} is out of the game.</translation>
+        </message>
+        <message>
+            <source>{player} must choose first.</source>
+            <translation>{player} must choose first.</translation>
+        </message>
+        <message>
+            <source>That is not an answer to the pending choice.</source>
+            <translation>That is not an answer to the pending choice.</translation>
+        </message>
+        <message>
+            <source>There is no such choice to make now.</source>
+            <translation>There is no such choice to make now.</translation>
+        </message>
+        <message>
+            <source>{player} does not hold priority.</source>
+            <translation>{player} does not hold priority.</translation>
+        </message>
+        <message>
+            <source>This game has no such action.</source>
+            <translation>This game has no such action.</translation>
+        </message>
+        <message>
+            <source>{card} is not in {zone}.</source>
+            <translation>{card} is not in {zone}.</translation>
+        </message>
+        <message>
+            <source>Only the turn player may do that, in the main phase, with an empty chain.</source>
+            <translation>Only the turn player may do that, in the main phase, with an empty chain.</translation>
+        </message>
+        <message>
+            <source>{card} needs command {need}.</source>
+            <translation>{card} needs command {need}.</translation>
+        </message>
+        <message>
+            <source>Targets must be a list.</source>
+            <translation>Targets must be a list.</translation>
+        </message>
+        <message>
+            <source>Choose exactly the targets the card asks for.</source>
+            <translation>Choose exactly the targets the card asks for.</translation>
+        </message>
+        <message>
+            <source>The same target may be chosen only once.</source>
+            <translation>The same target may be chosen only once.</translation>
+        </message>
+        <message>
+            <source>That is not a legal target.</source>
+            <translation>That is not a legal target.</translation>
+        </message>
+        <message>
+            <source>Only a command card can be placed in a command slot.</source>
+            <translation>Only a command card can be placed in a command slot.</translation>
+        </message>
+        <message>
+            <source>At most {n} command placements or conscriptions per turn.</source>
+            <translation>At most {n} command placements or conscriptions per turn.</translation>
+        </message>
+        <message>
+            <source>Conscription is switched off in this game.</source>
+            <translation>Conscription is switched off in this game.</translation>
+        </message>
+        <message>
+            <source>Conscription puts the card into one of your command slots.</source>
+            <translation>Conscription puts the card into one of your command slots.</translation>
+        </message>
+        <message>
+            <source>{zone} is not an open general slot of yours.</source>
+            <translation>{zone} is not an open general slot of yours.</translation>
+        </message>
+        <message>
+            <source>That general slot is occupied.</source>
+            <translation>That general slot is occupied.</translation>
+        </message>
+        <message>
+            <source>At most {n} generals may be deployed or set per turn.</source>
+            <translation>At most {n} generals may be deployed or set per turn.</translation>
+        </message>
+        <message>
+            <source>Only generals go into general slots.</source>
+            <translation>Only generals go into general slots.</translation>
+        </message>
+        <message>
+            <source>{card} may only be {roles}.</source>
+            <translation>{card} may only be {roles}.</translation>
+        </message>
+        <message>
+            <source>Flipping needs a face-down general of yours on the field.</source>
+            <translation>Flipping needs a face-down general of yours on the field.</translation>
+        </message>
+        <message>
+            <source>That general is already being flipped.</source>
+            <translation>That general is already being flipped.</translation>
+        </message>
+        <message>
+            <source>Only stratagems go into stratagem slots.</source>
+            <translation>Only stratagems go into stratagem slots.</translation>
+        </message>
+        <message>
+            <source>Setting a stratagem needs an empty stratagem slot of yours.</source>
+            <translation>Setting a stratagem needs an empty stratagem slot of yours.</translation>
+        </message>
+        <message>
+            <source>There is no card {card}.</source>
+            <translation>There is no card {card}.</translation>
+        </message>
+        <message>
+            <source>That is not a stratagem.</source>
+            <translation>That is not a stratagem.</translation>
+        </message>
+        <message>
+            <source>A persistent stratagem needs an empty stratagem slot of yours.</source>
+            <translation>A persistent stratagem needs an empty stratagem slot of yours.</translation>
+        </message>
+        <message>
+            <source>An instant stratagem takes no stratagem slot.</source>
+            <translation>An instant stratagem takes no stratagem slot.</translation>
+        </message>
+        <message>
+            <source>That stratagem is already face up.</source>
+            <translation>That stratagem is already face up.</translation>
+        </message>
+        <message>
+            <source>A set stratagem can be used from the next turn on.</source>
+            <translation>A set stratagem can be used from the next turn on.</translation>
+        </message>
+        <message>
+            <source>A set stratagem stays in its own stratagem slot.</source>
+            <translation>A set stratagem stays in its own stratagem slot.</translation>
+        </message>
+        <message>
+            <source>You can use a stratagem from your hand or from your stratagem slots.</source>
+            <translation>You can use a stratagem from your hand or from your stratagem slots.</translation>
+        </message>
+        <message>
+            <source>The condition of {card} is not met.</source>
+            <translation>The condition of {card} is not met.</translation>
+        </message>
+        <message>
+            <source>Only a treasure can be equipped.</source>
+            <translation>Only a treasure can be equipped.</translation>
+        </message>
+        <message>
+            <source>A treasure can only be equipped to a face-up general of yours.</source>
+            <translation>A treasure can only be equipped to a face-up general of yours.</translation>
+        </message>
+        <message>
+            <source>A general holds at most one treasure.</source>
+            <translation>A general holds at most one treasure.</translation>
+        </message>
+        <message>
+            <source>That formation is already formed.</source>
+            <translation>That formation is already formed.</translation>
+        </message>
+        <message>
+            <source>At most {n} formations may be formed per turn.</source>
+            <translation>At most {n} formations may be formed per turn.</translation>
+        </message>
+        <message>
+            <source>At most {n} formations may stand at a time.</source>
+            <translation>At most {n} formations may stand at a time.</translation>
+        </message>
+        <message>
+            <source>Name one general for each entry of the formation.</source>
+            <translation>Name one general for each entry of the formation.</translation>
+        </message>
+        <message>
+            <source>{card} cannot join a formation.</source>
+            <translation>{card} cannot join a formation.</translation>
+        </message>
+        <message>
+            <source>{card} does not fit entry {entry}.</source>
+            <translation>{card} does not fit entry {entry}.</translation>
+        </message>
+        <message>
+            <source>That formation is not formed.</source>
+            <translation>That formation is not formed.</translation>
+        </message>
+        <message>
+            <source>That event has been used.</source>
+            <translation>That event has been used.</translation>
+        </message>
+        <message>
+            <source>Only the top face-down event can be used.</source>
+            <translation>Only the top face-down event can be used.</translation>
+        </message>
+        <message>
+            <source>At most {n} events per turn.</source>
+            <translation>At most {n} events per turn.</translation>
+        </message>
+        <message>
+            <source>{card} has no such ability you can use.</source>
+            <translation>{card} has no such ability you can use.</translation>
+        </message>
+        <message>
+            <source>That ability was used {n} times this turn.</source>
+            <translation>That ability was used {n} times this turn.</translation>
+        </message>
+        <message>
+            <source>A tap ability needs its card untapped.</source>
+            <translation>A tap ability needs its card untapped.</translation>
+        </message>
+        <message>
+            <source>{card} arrived this turn and is not ready.</source>
+            <translation>{card} arrived this turn and is not ready.</translation>
+        </message>
+        <message>
+            <source>Only a general or a formation has a tap ability.</source>
+            <translation>Only a general or a formation has a tap ability.</translation>
+        </message>
+        <message>
+            <source>The condition of that ability is not met.</source>
+            <translation>The condition of that ability is not met.</translation>
+        </message>
+        <message>
+            <source>Costs must be a list.</source>
+            <translation>Costs must be a list.</translation>
+        </message>
+        <message>
+            <source>You need {n} provisions to pay.</source>
+            <translation>You need {n} provisions to pay.</translation>
+        </message>
+        <message>
+            <source>That does not pay the cost.</source>
+            <translation>That does not pay the cost.</translation>
+        </message>
+        <message>
+            <source>Name a seat at this table.</source>
+            <translation>Name a seat at this table.</translation>
+        </message>
+        <message>
+            <source>Only {n} mulligan per player.</source>
+            <translation>Only {n} mulligan per player.</translation>
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation>Answer yes or no.</translation>
+        </message>
+        <message>
+            <source>{card} is already attacking.</source>
+            <translation>{card} is already attacking.</translation>
+        </message>
+        <message>
+            <source>{card} cannot attack now.</source>
+            <translation>{card} cannot attack now.</translation>
+        </message>
+        <message>
+            <source>{card} is a member of a formation and cannot attack alone.</source>
+            <translation>{card} is a member of a formation and cannot attack alone.</translation>
+        </message>
+        <message>
+            <source>There is no battle group {group}.</source>
+            <translation>There is no battle group {group}.</translation>
+        </message>
+        <message>
+            <source>That battle group attacks another player.</source>
+            <translation>That battle group attacks another player.</translation>
+        </message>
+        <message>
+            <source>A battle group must attack an enemy.</source>
+            <translation>A battle group must attack an enemy.</translation>
+        </message>
+        <message>
+            <source>{card} is already defending.</source>
+            <translation>{card} is already defending.</translation>
+        </message>
+        <message>
+            <source>{card} cannot defend.</source>
+            <translation>{card} cannot defend.</translation>
+        </message>
+        <message>
+            <source>That battle group does not attack you.</source>
+            <translation>That battle group does not attack you.</translation>
+        </message>
+        <message>
+            <source>Place at least one point.</source>
+            <translation>Place at least one point.</translation>
+        </message>
+        <message>
+            <source>{receiver} can take at most {n} more points.</source>
+            <translation>{receiver} can take at most {n} more points.</translation>
+        </message>
+        <message>
+            <source>{dealer} cannot damage {receiver}.</source>
+            <translation>{dealer} cannot damage {receiver}.</translation>
+        </message>
+        <message>
+            <source>No point of {dealer} can go on {receiver}.</source>
+            <translation>No point of {dealer} can go on {receiver}.</translation>
+        </message>
+        <message>
+            <source>An assignment is a list of (dealer, receiver, points).</source>
+            <translation>An assignment is a list of (dealer, receiver, points).</translation>
+        </message>
+        <message>
+            <source>{dealer} has only {n} points.</source>
+            <translation>{dealer} has only {n} points.</translation>
+        </message>
+        <message>
+            <source>{receiver} can take at most {n} points.</source>
+            <translation>{receiver} can take at most {n} points.</translation>
+        </message>
+        <message>
+            <source>{dealer} has points left while {receiver} is not filled.</source>
+            <translation>{dealer} has points left while {receiver} is not filled.</translation>
+        </message>
+        <message>
+            <source>That card does not match the search.</source>
+            <translation>That card does not match the search.</translation>
+        </message>
+        <message>
+            <source>You have no such waiting trigger.</source>
+            <translation>You have no such waiting trigger.</translation>
+        </message>
+        <message>
+            <source>That trigger is not optional.</source>
+            <translation>That trigger is not optional.</translation>
+        </message>
+        <message>
             <source>Players opt in only at their upkeep.</source>
             <translation>Players opt in only at their upkeep.</translation>
         </message>

@@ -1702,6 +1702,326 @@
             <translation>阵型 {card} 出现 {n} 次；阵型的名称必须不同</translation>
         </message>
         <message>
+            <source>{player} is out of the game.</source>
+            <translation>{player} 已出局。</translation>
+        </message>
+        <message>
+            <source>{player} must choose first.</source>
+            <translation>{player} 必须先做出选择。</translation>
+        </message>
+        <message>
+            <source>That is not an answer to the pending choice.</source>
+            <translation>那不是对待决选择的回答。</translation>
+        </message>
+        <message>
+            <source>There is no such choice to make now.</source>
+            <translation>现在没有这样的选择要做。</translation>
+        </message>
+        <message>
+            <source>{player} does not hold priority.</source>
+            <translation>{player} 没有行动权。</translation>
+        </message>
+        <message>
+            <source>This game has no such action.</source>
+            <translation>本游戏没有这种行动。</translation>
+        </message>
+        <message>
+            <source>{card} is not in {zone}.</source>
+            <translation>{card} 不在{zone}。</translation>
+        </message>
+        <message>
+            <source>Only the turn player may do that, in the main phase, with an empty chain.</source>
+            <translation>只有回合玩家能在准备阶段、连环为空时这样做。</translation>
+        </message>
+        <message>
+            <source>{card} needs command {need}.</source>
+            <translation>{card} 需要兵权 {need}。</translation>
+        </message>
+        <message>
+            <source>Targets must be a list.</source>
+            <translation>目标必须是列表。</translation>
+        </message>
+        <message>
+            <source>Choose exactly the targets the card asks for.</source>
+            <translation>请正好选择卡牌要求的目标。</translation>
+        </message>
+        <message>
+            <source>The same target may be chosen only once.</source>
+            <translation>同一目标只能选择一次。</translation>
+        </message>
+        <message>
+            <source>That is not a legal target.</source>
+            <translation>那不是合法的目标。</translation>
+        </message>
+        <message>
+            <source>Only a command card can be placed in a command slot.</source>
+            <translation>只有兵权卡能放入兵权槽。</translation>
+        </message>
+        <message>
+            <source>At most {n} command placements or conscriptions per turn.</source>
+            <translation>每回合至多 {n} 次摆放兵权或征兵。</translation>
+        </message>
+        <message>
+            <source>Conscription is switched off in this game.</source>
+            <translation>本局关闭了征兵。</translation>
+        </message>
+        <message>
+            <source>Conscription puts the card into one of your command slots.</source>
+            <translation>征兵把卡牌放入你的一个兵权槽。</translation>
+        </message>
+        <message>
+            <source>{zone} is not an open general slot of yours.</source>
+            <translation>{zone}不是你开放的将领槽。</translation>
+        </message>
+        <message>
+            <source>That general slot is occupied.</source>
+            <translation>那个将领槽已被占用。</translation>
+        </message>
+        <message>
+            <source>At most {n} generals may be deployed or set per turn.</source>
+            <translation>每回合至多遣将或伏将 {n} 次。</translation>
+        </message>
+        <message>
+            <source>Only generals go into general slots.</source>
+            <translation>只有将领能放入将领槽。</translation>
+        </message>
+        <message>
+            <source>{card} may only be {roles}.</source>
+            <translation>{card} 只能作为{roles}。</translation>
+        </message>
+        <message>
+            <source>Flipping needs a face-down general of yours on the field.</source>
+            <translation>翻转需要你场上一名盖放的将领。</translation>
+        </message>
+        <message>
+            <source>That general is already being flipped.</source>
+            <translation>那名将领已经在翻转中。</translation>
+        </message>
+        <message>
+            <source>Only stratagems go into stratagem slots.</source>
+            <translation>只有谋略能放入谋略槽。</translation>
+        </message>
+        <message>
+            <source>Setting a stratagem needs an empty stratagem slot of yours.</source>
+            <translation>伏谋需要你的一个空谋略槽。</translation>
+        </message>
+        <message>
+            <source>There is no card {card}.</source>
+            <translation>没有 {card} 这张牌。</translation>
+        </message>
+        <message>
+            <source>That is not a stratagem.</source>
+            <translation>那不是谋略。</translation>
+        </message>
+        <message>
+            <source>A persistent stratagem needs an empty stratagem slot of yours.</source>
+            <translation>持续谋略需要你的一个空谋略槽。</translation>
+        </message>
+        <message>
+            <source>An instant stratagem takes no stratagem slot.</source>
+            <translation>即时谋略不占谋略槽。</translation>
+        </message>
+        <message>
+            <source>That stratagem is already face up.</source>
+            <translation>那张谋略已经翻开。</translation>
+        </message>
+        <message>
+            <source>A set stratagem can be used from the next turn on.</source>
+            <translation>盖放的谋略从下一回合起才能发动。</translation>
+        </message>
+        <message>
+            <source>A set stratagem stays in its own stratagem slot.</source>
+            <translation>盖放的谋略留在自己的谋略槽中。</translation>
+        </message>
+        <message>
+            <source>You can use a stratagem from your hand or from your stratagem slots.</source>
+            <translation>谋略可以从手牌或你的谋略槽发动。</translation>
+        </message>
+        <message>
+            <source>The condition of {card} is not met.</source>
+            <translation>{card} 的条件未满足。</translation>
+        </message>
+        <message>
+            <source>Only a treasure can be equipped.</source>
+            <translation>只有宝物能被装备。</translation>
+        </message>
+        <message>
+            <source>A treasure can only be equipped to a face-up general of yours.</source>
+            <translation>宝物只能装备给你正面朝上的将领。</translation>
+        </message>
+        <message>
+            <source>A general holds at most one treasure.</source>
+            <translation>一名将领至多装备一件宝物。</translation>
+        </message>
+        <message>
+            <source>That formation is already formed.</source>
+            <translation>那个阵型已经结成。</translation>
+        </message>
+        <message>
+            <source>At most {n} formations may be formed per turn.</source>
+            <translation>每回合至多结成 {n} 个阵型。</translation>
+        </message>
+        <message>
+            <source>At most {n} formations may stand at a time.</source>
+            <translation>同时至多有 {n} 个阵型结成。</translation>
+        </message>
+        <message>
+            <source>Name one general for each entry of the formation.</source>
+            <translation>请为阵型的每一格指定一名将领。</translation>
+        </message>
+        <message>
+            <source>{card} cannot join a formation.</source>
+            <translation>{card} 不能加入阵型。</translation>
+        </message>
+        <message>
+            <source>{card} does not fit entry {entry}.</source>
+            <translation>{card} 不符合阵型格 {entry}。</translation>
+        </message>
+        <message>
+            <source>That formation is not formed.</source>
+            <translation>那个阵型尚未结成。</translation>
+        </message>
+        <message>
+            <source>That event has been used.</source>
+            <translation>那张事件已经使用过。</translation>
+        </message>
+        <message>
+            <source>Only the top face-down event can be used.</source>
+            <translation>只能使用最上面一张盖放的事件。</translation>
+        </message>
+        <message>
+            <source>At most {n} events per turn.</source>
+            <translation>每回合至多使用 {n} 张事件。</translation>
+        </message>
+        <message>
+            <source>{card} has no such ability you can use.</source>
+            <translation>{card} 没有你能使用的这个技能。</translation>
+        </message>
+        <message>
+            <source>That ability was used {n} times this turn.</source>
+            <translation>这个技能本回合已使用 {n} 次。</translation>
+        </message>
+        <message>
+            <source>A tap ability needs its card untapped.</source>
+            <translation>横置技能需要其卡牌正放。</translation>
+        </message>
+        <message>
+            <source>{card} arrived this turn and is not ready.</source>
+            <translation>{card} 本回合才上场，尚未就绪。</translation>
+        </message>
+        <message>
+            <source>Only a general or a formation has a tap ability.</source>
+            <translation>只有将领或阵型有横置技能。</translation>
+        </message>
+        <message>
+            <source>The condition of that ability is not met.</source>
+            <translation>那个技能的条件未满足。</translation>
+        </message>
+        <message>
+            <source>Costs must be a list.</source>
+            <translation>代价必须是列表。</translation>
+        </message>
+        <message>
+            <source>You need {n} provisions to pay.</source>
+            <translation>你需要 {n} 点粮草来支付。</translation>
+        </message>
+        <message>
+            <source>That does not pay the cost.</source>
+            <translation>这不足以支付代价。</translation>
+        </message>
+        <message>
+            <source>Name a seat at this table.</source>
+            <translation>请指定本桌的一个座位。</translation>
+        </message>
+        <message>
+            <source>Only {n} mulligan per player.</source>
+            <translation>每位玩家只能调度 {n} 次。</translation>
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation>请回答是或否。</translation>
+        </message>
+        <message>
+            <source>{card} is already attacking.</source>
+            <translation>{card} 已经在进攻。</translation>
+        </message>
+        <message>
+            <source>{card} cannot attack now.</source>
+            <translation>{card} 现在不能进攻。</translation>
+        </message>
+        <message>
+            <source>{card} is a member of a formation and cannot attack alone.</source>
+            <translation>{card} 是阵型成员，不能单独进攻。</translation>
+        </message>
+        <message>
+            <source>There is no battle group {group}.</source>
+            <translation>没有战团 {group}。</translation>
+        </message>
+        <message>
+            <source>That battle group attacks another player.</source>
+            <translation>那个战团进攻的是另一位玩家。</translation>
+        </message>
+        <message>
+            <source>A battle group must attack an enemy.</source>
+            <translation>战团必须进攻敌人。</translation>
+        </message>
+        <message>
+            <source>{card} is already defending.</source>
+            <translation>{card} 已经在防守。</translation>
+        </message>
+        <message>
+            <source>{card} cannot defend.</source>
+            <translation>{card} 不能防守。</translation>
+        </message>
+        <message>
+            <source>That battle group does not attack you.</source>
+            <translation>那个战团没有进攻你。</translation>
+        </message>
+        <message>
+            <source>Place at least one point.</source>
+            <translation>至少分配一点。</translation>
+        </message>
+        <message>
+            <source>{receiver} can take at most {n} more points.</source>
+            <translation>{receiver} 至多还能承受 {n} 点。</translation>
+        </message>
+        <message>
+            <source>{dealer} cannot damage {receiver}.</source>
+            <translation>{dealer} 不能伤害 {receiver}。</translation>
+        </message>
+        <message>
+            <source>No point of {dealer} can go on {receiver}.</source>
+            <translation>{dealer} 的伤害点数不能分配给 {receiver}。</translation>
+        </message>
+        <message>
+            <source>An assignment is a list of (dealer, receiver, points).</source>
+            <translation>分配是（伤害来源, 承受者, 点数）的列表。</translation>
+        </message>
+        <message>
+            <source>{dealer} has only {n} points.</source>
+            <translation>{dealer} 只有 {n} 点。</translation>
+        </message>
+        <message>
+            <source>{receiver} can take at most {n} points.</source>
+            <translation>{receiver} 至多能承受 {n} 点。</translation>
+        </message>
+        <message>
+            <source>{dealer} has points left while {receiver} is not filled.</source>
+            <translation>{dealer} 还有剩余点数，而 {receiver} 尚未分配满。</translation>
+        </message>
+        <message>
+            <source>That card does not match the search.</source>
+            <translation>这张牌不符合搜寻条件。</translation>
+        </message>
+        <message>
+            <source>You have no such waiting trigger.</source>
+            <translation>你没有这个等待中的触发效果。</translation>
+        </message>
+        <message>
+            <source>That trigger is not optional.</source>
+            <translation>那个触发效果不是可选的。</translation>
+        </message>
+        <message>
             <source>Players opt in only at their upkeep.</source>
             <translation>玩家只能在自己的维持阶段加入情况。</translation>
         </message>

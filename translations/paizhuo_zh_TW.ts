@@ -1702,6 +1702,326 @@
             <translation>陣型 {card} 出現 {n} 次；陣型的名稱必須不同</translation>
         </message>
         <message>
+            <source>{player} is out of the game.</source>
+            <translation>{player} 已出局。</translation>
+        </message>
+        <message>
+            <source>{player} must choose first.</source>
+            <translation>{player} 必須先做出選擇。</translation>
+        </message>
+        <message>
+            <source>That is not an answer to the pending choice.</source>
+            <translation>那不是對待決選擇的回答。</translation>
+        </message>
+        <message>
+            <source>There is no such choice to make now.</source>
+            <translation>現在沒有這樣的選擇要做。</translation>
+        </message>
+        <message>
+            <source>{player} does not hold priority.</source>
+            <translation>{player} 沒有行動權。</translation>
+        </message>
+        <message>
+            <source>This game has no such action.</source>
+            <translation>本遊戲沒有這種行動。</translation>
+        </message>
+        <message>
+            <source>{card} is not in {zone}.</source>
+            <translation>{card} 不在{zone}。</translation>
+        </message>
+        <message>
+            <source>Only the turn player may do that, in the main phase, with an empty chain.</source>
+            <translation>只有回合玩家能在準備階段、連環為空時這樣做。</translation>
+        </message>
+        <message>
+            <source>{card} needs command {need}.</source>
+            <translation>{card} 需要兵權 {need}。</translation>
+        </message>
+        <message>
+            <source>Targets must be a list.</source>
+            <translation>目標必須是列表。</translation>
+        </message>
+        <message>
+            <source>Choose exactly the targets the card asks for.</source>
+            <translation>請正好選擇卡牌要求的目標。</translation>
+        </message>
+        <message>
+            <source>The same target may be chosen only once.</source>
+            <translation>同一目標只能選擇一次。</translation>
+        </message>
+        <message>
+            <source>That is not a legal target.</source>
+            <translation>那不是合法的目標。</translation>
+        </message>
+        <message>
+            <source>Only a command card can be placed in a command slot.</source>
+            <translation>只有兵權卡能放入兵權槽。</translation>
+        </message>
+        <message>
+            <source>At most {n} command placements or conscriptions per turn.</source>
+            <translation>每回合至多 {n} 次擺放兵權或徵兵。</translation>
+        </message>
+        <message>
+            <source>Conscription is switched off in this game.</source>
+            <translation>本局關閉了徵兵。</translation>
+        </message>
+        <message>
+            <source>Conscription puts the card into one of your command slots.</source>
+            <translation>徵兵把卡牌放入你的一個兵權槽。</translation>
+        </message>
+        <message>
+            <source>{zone} is not an open general slot of yours.</source>
+            <translation>{zone}不是你開放的將領槽。</translation>
+        </message>
+        <message>
+            <source>That general slot is occupied.</source>
+            <translation>那個將領槽已被佔用。</translation>
+        </message>
+        <message>
+            <source>At most {n} generals may be deployed or set per turn.</source>
+            <translation>每回合至多遣將或伏將 {n} 次。</translation>
+        </message>
+        <message>
+            <source>Only generals go into general slots.</source>
+            <translation>只有將領能放入將領槽。</translation>
+        </message>
+        <message>
+            <source>{card} may only be {roles}.</source>
+            <translation>{card} 只能作為{roles}。</translation>
+        </message>
+        <message>
+            <source>Flipping needs a face-down general of yours on the field.</source>
+            <translation>翻轉需要你場上一名蓋放的將領。</translation>
+        </message>
+        <message>
+            <source>That general is already being flipped.</source>
+            <translation>那名將領已經在翻轉中。</translation>
+        </message>
+        <message>
+            <source>Only stratagems go into stratagem slots.</source>
+            <translation>只有謀略能放入謀略槽。</translation>
+        </message>
+        <message>
+            <source>Setting a stratagem needs an empty stratagem slot of yours.</source>
+            <translation>伏謀需要你的一個空謀略槽。</translation>
+        </message>
+        <message>
+            <source>There is no card {card}.</source>
+            <translation>沒有 {card} 這張牌。</translation>
+        </message>
+        <message>
+            <source>That is not a stratagem.</source>
+            <translation>那不是謀略。</translation>
+        </message>
+        <message>
+            <source>A persistent stratagem needs an empty stratagem slot of yours.</source>
+            <translation>持續謀略需要你的一個空謀略槽。</translation>
+        </message>
+        <message>
+            <source>An instant stratagem takes no stratagem slot.</source>
+            <translation>即時謀略不佔謀略槽。</translation>
+        </message>
+        <message>
+            <source>That stratagem is already face up.</source>
+            <translation>那張謀略已經翻開。</translation>
+        </message>
+        <message>
+            <source>A set stratagem can be used from the next turn on.</source>
+            <translation>蓋放的謀略從下一回合起才能發動。</translation>
+        </message>
+        <message>
+            <source>A set stratagem stays in its own stratagem slot.</source>
+            <translation>蓋放的謀略留在自己的謀略槽中。</translation>
+        </message>
+        <message>
+            <source>You can use a stratagem from your hand or from your stratagem slots.</source>
+            <translation>謀略可以從手牌或你的謀略槽發動。</translation>
+        </message>
+        <message>
+            <source>The condition of {card} is not met.</source>
+            <translation>{card} 的條件未滿足。</translation>
+        </message>
+        <message>
+            <source>Only a treasure can be equipped.</source>
+            <translation>只有寶物能被裝備。</translation>
+        </message>
+        <message>
+            <source>A treasure can only be equipped to a face-up general of yours.</source>
+            <translation>寶物只能裝備給你正面朝上的將領。</translation>
+        </message>
+        <message>
+            <source>A general holds at most one treasure.</source>
+            <translation>一名將領至多裝備一件寶物。</translation>
+        </message>
+        <message>
+            <source>That formation is already formed.</source>
+            <translation>那個陣型已經結成。</translation>
+        </message>
+        <message>
+            <source>At most {n} formations may be formed per turn.</source>
+            <translation>每回合至多結成 {n} 個陣型。</translation>
+        </message>
+        <message>
+            <source>At most {n} formations may stand at a time.</source>
+            <translation>同時至多有 {n} 個陣型結成。</translation>
+        </message>
+        <message>
+            <source>Name one general for each entry of the formation.</source>
+            <translation>請為陣型的每一格指定一名將領。</translation>
+        </message>
+        <message>
+            <source>{card} cannot join a formation.</source>
+            <translation>{card} 不能加入陣型。</translation>
+        </message>
+        <message>
+            <source>{card} does not fit entry {entry}.</source>
+            <translation>{card} 不符合陣型格 {entry}。</translation>
+        </message>
+        <message>
+            <source>That formation is not formed.</source>
+            <translation>那個陣型尚未結成。</translation>
+        </message>
+        <message>
+            <source>That event has been used.</source>
+            <translation>那張事件已經使用過。</translation>
+        </message>
+        <message>
+            <source>Only the top face-down event can be used.</source>
+            <translation>只能使用最上面一張蓋放的事件。</translation>
+        </message>
+        <message>
+            <source>At most {n} events per turn.</source>
+            <translation>每回合至多使用 {n} 張事件。</translation>
+        </message>
+        <message>
+            <source>{card} has no such ability you can use.</source>
+            <translation>{card} 沒有你能使用的這個技能。</translation>
+        </message>
+        <message>
+            <source>That ability was used {n} times this turn.</source>
+            <translation>這個技能本回合已使用 {n} 次。</translation>
+        </message>
+        <message>
+            <source>A tap ability needs its card untapped.</source>
+            <translation>橫置技能需要其卡牌正放。</translation>
+        </message>
+        <message>
+            <source>{card} arrived this turn and is not ready.</source>
+            <translation>{card} 本回合才上場，尚未就緒。</translation>
+        </message>
+        <message>
+            <source>Only a general or a formation has a tap ability.</source>
+            <translation>只有將領或陣型有橫置技能。</translation>
+        </message>
+        <message>
+            <source>The condition of that ability is not met.</source>
+            <translation>那個技能的條件未滿足。</translation>
+        </message>
+        <message>
+            <source>Costs must be a list.</source>
+            <translation>代價必須是列表。</translation>
+        </message>
+        <message>
+            <source>You need {n} provisions to pay.</source>
+            <translation>你需要 {n} 點糧草來支付。</translation>
+        </message>
+        <message>
+            <source>That does not pay the cost.</source>
+            <translation>這不足以支付代價。</translation>
+        </message>
+        <message>
+            <source>Name a seat at this table.</source>
+            <translation>請指定本桌的一個座位。</translation>
+        </message>
+        <message>
+            <source>Only {n} mulligan per player.</source>
+            <translation>每位玩家只能調度 {n} 次。</translation>
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation>請回答是或否。</translation>
+        </message>
+        <message>
+            <source>{card} is already attacking.</source>
+            <translation>{card} 已經在進攻。</translation>
+        </message>
+        <message>
+            <source>{card} cannot attack now.</source>
+            <translation>{card} 現在不能進攻。</translation>
+        </message>
+        <message>
+            <source>{card} is a member of a formation and cannot attack alone.</source>
+            <translation>{card} 是陣型成員，不能單獨進攻。</translation>
+        </message>
+        <message>
+            <source>There is no battle group {group}.</source>
+            <translation>沒有戰團 {group}。</translation>
+        </message>
+        <message>
+            <source>That battle group attacks another player.</source>
+            <translation>那個戰團進攻的是另一位玩家。</translation>
+        </message>
+        <message>
+            <source>A battle group must attack an enemy.</source>
+            <translation>戰團必須進攻敵人。</translation>
+        </message>
+        <message>
+            <source>{card} is already defending.</source>
+            <translation>{card} 已經在防守。</translation>
+        </message>
+        <message>
+            <source>{card} cannot defend.</source>
+            <translation>{card} 不能防守。</translation>
+        </message>
+        <message>
+            <source>That battle group does not attack you.</source>
+            <translation>那個戰團沒有進攻你。</translation>
+        </message>
+        <message>
+            <source>Place at least one point.</source>
+            <translation>至少分配一點。</translation>
+        </message>
+        <message>
+            <source>{receiver} can take at most {n} more points.</source>
+            <translation>{receiver} 至多還能承受 {n} 點。</translation>
+        </message>
+        <message>
+            <source>{dealer} cannot damage {receiver}.</source>
+            <translation>{dealer} 不能傷害 {receiver}。</translation>
+        </message>
+        <message>
+            <source>No point of {dealer} can go on {receiver}.</source>
+            <translation>{dealer} 的傷害點數不能分配給 {receiver}。</translation>
+        </message>
+        <message>
+            <source>An assignment is a list of (dealer, receiver, points).</source>
+            <translation>分配是（傷害來源, 承受者, 點數）的列表。</translation>
+        </message>
+        <message>
+            <source>{dealer} has only {n} points.</source>
+            <translation>{dealer} 只有 {n} 點。</translation>
+        </message>
+        <message>
+            <source>{receiver} can take at most {n} points.</source>
+            <translation>{receiver} 至多能承受 {n} 點。</translation>
+        </message>
+        <message>
+            <source>{dealer} has points left while {receiver} is not filled.</source>
+            <translation>{dealer} 還有剩餘點數，而 {receiver} 尚未分配滿。</translation>
+        </message>
+        <message>
+            <source>That card does not match the search.</source>
+            <translation>這張牌不符合搜尋條件。</translation>
+        </message>
+        <message>
+            <source>You have no such waiting trigger.</source>
+            <translation>你沒有這個等待中的觸發效果。</translation>
+        </message>
+        <message>
+            <source>That trigger is not optional.</source>
+            <translation>那個觸發效果不是可選的。</translation>
+        </message>
+        <message>
             <source>Players opt in only at their upkeep.</source>
             <translation>玩家只能在自己的維持階段加入情況。</translation>
         </message>
