@@ -111,12 +111,13 @@ class TableScene(QGraphicsScene):
         self.last_refusal = ""
         self.plugin = None
         self._panels_stamp = None
+        self._new_game = True  # the next rebuild starts from no cards (another game, or a loaded one)
         self.spinner: ThinkingItem | None = None
         self._spin_timer = QTimer(self)
         self._spin_timer.setInterval(160)
         self._spin_timer.timeout.connect(self._spin)
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
-        controller.gameStarted.connect(self.rebuild)
+        controller.gameStarted.connect(self._game_started)
         controller.changed.connect(self.on_changed)
         controller.viewerChanged.connect(lambda _s: self.on_viewer_changed())
         controller.toActChanged.connect(lambda _s: self.refresh_panels())
@@ -188,14 +189,28 @@ class TableScene(QGraphicsScene):
                 zi.draw_into(p)
 
     # ---------------------------------------------------------------- building
+    def _game_started(self) -> None:
+        self._new_game = True
+        self.rebuild()
+
     def rebuild(self) -> None:
         """Lay out zones and panels for the current game and viewer, then place every card."""
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
+        # Within one game the card items stay (a new layout only moves them; _sync matches them by card and
+        # zone): re-creating and re-rendering every card made a layout change the slowest action of a game.
+        keep = [] if self._new_game or not self.ctl.match else [it for it in self.cards if it is not self.dragging]
+        self._new_game = False
+        kept = {id(it) for it in keep}
         for it in list(self.items()):
-            self.removeItem(it)
-        self.cards.clear()
+            if it.parentItem() is None and id(it) not in kept:
+                self.removeItem(it)  # (with its children)
+        for it in keep:
+            if it.focused:
+                it.focused = False
+                it.refresh()
+        self.cards[:] = keep
         self.zones.clear()
         self.panels.clear()
         self.chips.clear()
