@@ -15,7 +15,12 @@
   interpreter's exit is not counted); compiled bytecode is kept in a temporary
   PYTHONPYCACHEPREFIX, as an installed program has it;
 * the longest event-loop stall while Hard bots think (1 s budget each), timed
-  with a 5 ms QTimer (target ≤ 50 ms).
+  with a 5 ms QTimer (target ≤ 50 ms);
+* one action applied, on the GUI thread: ``controller.submit`` plus the events it
+  posts (scene sync, panels, banner, action bar, log, autosave hand-over, the
+  repaint of the shown window), as GUI-thread CPU time, in a mid-game 4-seat 劇牌
+  (moves 10–40, seed 3) and 2-seat 三国智 (moves 150–180, seed 3), one human seat,
+  animation speed 2, autosave on (targets ≤ 20 ms and ≤ 30 ms).
 """
 
 from __future__ import annotations
@@ -225,13 +230,77 @@ def bench_stall(budget: float = 1.0) -> tuple[float, int, int, float]:
     return (max(gaps) if gaps else float("nan")), len(gaps), decisions[0], spent
 
 
+ACTION_GAMES = (("jupai", 4, 10, 20.0), ("sanguozhi", 2, 150, 30.0))  # game, players, moves before, target ms
+
+
+def bench_action(game: str, players: int, after: int, actions: int = 30, seed: int = 3):
+    """GUI-thread CPU ms and wall ms of each of ``actions`` random playing moves: submit + the events it posts
+    + repaint (two lists)."""
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.controller.bots import playing_moves
+    from desktop.ui.screenshot import build_window
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="paizhuo-bench-")  # the autosave goes there
+    app, win = build_window(game, players, seed, after, "zh_CN", SIZE)
+    win.scene.speed = 2
+    ctl = win.ctl
+    ctl.autosave_enabled = True
+    win.show()
+    for _ in range(3):
+        app.processEvents()
+    win.view.fit()
+    win.scene.finish_animations()
+    app.processEvents()
+    rng = random.Random(seed)
+    out, walls = [], []
+    for _ in range(actions):
+        actor = ctl.to_act()
+        legal = ctl.legal(actor) if actor is not None else []
+        if not legal:
+            break
+        action = rng.choice(playing_moves(legal))
+        c, t = time.thread_time(), time.perf_counter()
+        ctl.submit(action)
+        app.processEvents()
+        out.append((time.thread_time() - c) * 1000)
+        walls.append((time.perf_counter() - t) * 1000)
+        win.scene.finish_animations()
+        app.processEvents()
+    ctl.shutdown()
+    win.close()
+    QApplication.processEvents()
+    return out, walls
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--frames", type=int, default=60)
     ap.add_argument("--starts", type=int, default=5)
     ap.add_argument("--skip-stall", action="store_true")
+    ap.add_argument("--action-runs", type=int, default=3)
+    ap.add_argument("--only-actions", action="store_true", help="measure only the per-action cost")
     args = ap.parse_args(argv)
+    action_rows = []
+    for game, players, after, target in ACTION_GAMES:
+        meds, wmeds, worst, n = [], [], 0.0, 0
+        for _ in range(args.action_runs):
+            ms, wall = bench_action(game, players, after)
+            meds.append(statistics.median(ms))
+            wmeds.append(statistics.median(wall))
+            worst, n = max(worst, max(ms)), n + len(ms)
+        name = {"jupai": "劇牌, 4 seats", "sanguozhi": "三国智, 2 seats"}[game]
+        action_rows.append((f"apply one action, GUI thread: {name}",
+                            f"median {statistics.median(meds):.1f} ms, max {worst:.1f} ms (CPU)",
+                            f"wall median {statistics.median(wmeds):.1f} ms",
+                            f"{args.action_runs} runs × 30 actions from move {after} (run medians "
+                            f"{min(meds):.1f}–{max(meds):.1f} ms)", f"≤ {target:.0f} ms"))
+    if args.only_actions:
+        for r in action_rows:
+            print(" | ".join(r))
+        return 0
     nvis, nitems, med, ratios = bench_frames(args.rounds, args.frames)
     start_ms, start_cpu, walls = bench_startup(args.starts)
     floor_ms, floor_cpu, _ = bench_startup(args.starts, FLOOR)
@@ -248,6 +317,7 @@ def main(argv=None) -> int:
         stall, ticks, decisions, spent = bench_stall()
         rows.append(("longest event-loop stall, Hard bots thinking", f"{stall:.1f} ms", "",
                      f"{ticks} ticks, {decisions} decisions in {spent:.1f} s", "≤ 50 ms"))
+    rows += action_rows
     head = ("measure", "paizhuo", f"bare Qt ({nvis} of {nitems} pixmap items shown)", "ratio / note", "target")
     widths = [max(len(str(r[i])) for r in rows + [head]) for i in range(5)]
     line = "  ".join("{:<%d}" % w for w in widths)

@@ -7,13 +7,16 @@ A save document is the same as ``persistence.match_to_dict`` gives (``load_match
 * the file is written on one worker thread (a daemon thread: a quit flushes it first) (``atomic_write_text``: temp file, fsync, rename), so the
   GUI thread never waits for the disk.  Writes keep their order: the worker always writes the newest
   text last, and a text superseded before its turn is skipped (its file would be replaced at once).
-  ``flush()`` waits for every pending write (quit, game over, reading or deleting the autosave).
+  ``flush()`` waits for every pending write (quit, game over, reading or deleting the autosave).  The worker
+  starts a write 80 ms after the action (once the GUI thread has repainted), so the file on disk is at most
+  that much (plus the write) behind the table.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -62,18 +65,26 @@ class _Signals(QObject):
 class AutosaveWriter:
     """Writes save texts on one worker thread, newest last; ``flush`` waits for them.
 
-    A plain Python thread waiting on a condition (handing a text over is a notify, no thread start)."""
+    A plain Python thread waiting on a condition (handing a text over is a notify, no thread start).  It
+    starts writing ``delay`` seconds after a text is handed over (taking the newest then): the GUI thread has
+    finished the action's repaint by then, so the two threads do not take the interpreter lock from each
+    other in the middle of it (on a busy machine each hand-over of the lock can cost a time slice)."""
 
-    def __init__(self) -> None:
+    def __init__(self, delay: float = 0.08) -> None:
         self.signals = _Signals()  # lives in the GUI thread: a failure is delivered there (queued)
+        self.delay = delay
         self._cond = threading.Condition()
         self._pending: tuple[Path, str] | None = None
+        self._since = 0.0    # when the oldest text not yet written was handed over
         self._busy = False
+        self._flushing = 0
         self._thread: threading.Thread | None = None
         self.writes = 0  # files actually written (tests, bench)
 
     def write(self, path: Path | str, text: str) -> None:
         with self._cond:
+            if self._pending is None:
+                self._since = time.monotonic()
             self._pending = (Path(path), text)  # a text not yet written is superseded: its file would be replaced
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="paizhuo-autosave", daemon=True)
@@ -83,8 +94,14 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                while self._pending is None:
-                    self._cond.wait()
+                while True:
+                    if self._pending is None:
+                        self._cond.wait()
+                        continue
+                    left = self._since + self.delay - time.monotonic()
+                    if left <= 0 or self._flushing:
+                        break
+                    self._cond.wait(left)
                 job, self._pending = self._pending, None
                 self._busy = True
             try:
@@ -98,10 +115,15 @@ class AutosaveWriter:
                     self._cond.notify_all()
 
     def flush(self) -> None:
-        """Wait until every text handed over is on disk."""
+        """Wait until every text handed over is on disk (at once: no delay)."""
         with self._cond:
-            while self._pending is not None or self._busy:
-                self._cond.wait()
+            self._flushing += 1
+            try:
+                self._cond.notify_all()
+                while self._pending is not None or self._busy:
+                    self._cond.wait()
+            finally:
+                self._flushing -= 1
 
 
 _WRITER: AutosaveWriter | None = None
