@@ -94,6 +94,19 @@ def determinize(rules, view: PlayerView, rng) -> GameState:
     st = GameState(view.game, copy_data(view.seats), copy_data(view.options), zones, Rng(_seed(rng)),
                    copy_data(view.data))
     st.reindex()
+    # The view tells each hidden hand-card bonus only as an amount and its holder (§1.1):
+    # put each amount on one of that holder's sampled hand cards.
+    public = st.data.pop("hand_bonuses", None) or {}
+    for seat_key, amounts in sorted(public.items()):
+        hand_cards = [c for c in st.zones[z(int(seat_key), "hand")].cards if c not in st.data["bonus"]]
+        known = [b for c, b in st.data["bonus"].items() if c in st.zones[z(int(seat_key), "hand")].cards]
+        for amount in amounts:
+            if amount in [sum(b.values()) for b in known]:
+                known.remove(next(b for b in known if sum(b.values()) == amount))
+                continue
+            if hand_cards:
+                card = hand_cards.pop(rng.randrange(len(hand_cards)))
+                st.data["bonus"][card] = {"prop": amount}
 
     pend = st.data.get("pending")
     if pend is not None and pend.get("kind") not in (None, "yield"):

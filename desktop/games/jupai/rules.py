@@ -34,7 +34,7 @@ from .actions import (Abandon, Act, AnswerYield, Background, Concede, Done, Exch
                       PlayOut, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
                       RoleChange, TradeChoice, TradeOffer, Vote, Yield)
 from .options import make_options
-from .table import (ADV_ZONES, SEAT_ZONES, burden, burden_cards, hand, identity_value, is_active, nature_of,
+from .table import (ADV_ZONES, SEAT_ZONES, burden, burden_cards, unburdened, hand, identity_value, is_active, nature_of,
                     pdata, role_of, same_identity, seat_name, t, tier_capacity, value, z)
 
 N = QT_TRANSLATE_NOOP
@@ -430,7 +430,7 @@ class JupaiRules:
         if d["phase"] == "over":
             return True
         players = d["players"]
-        out = [s for s in range(len(players)) if players[s]["status"] == "active" and burden(st, s) == 0]
+        out = [s for s in range(len(players)) if players[s]["status"] == "active" and unburdened(st, s)]
         if out:
             for s in out:
                 d["players"][s]["status"] = "out"
@@ -1330,6 +1330,9 @@ class JupaiRules:
                                if not (k in ("card_a", "src_a") and pend.get("actor") != seat)
                                and not (k in ("card_b", "src_b") and pend.get("target") != seat)}
         data["bonus"] = {c: b for c, b in st.data["bonus"].items() if c in known}
+        # §1.1: a hand-card bonus is public as an amount and the player holding it, not the card.
+        data["hand_bonuses"] = {str(s): sorted(adv.bonus_of(st, c) for c in hand(st, s) if c in st.data["bonus"])
+                                for s in range(len(st.seats))}
         if st.data.get("trade") is not None:
             data["trade"] = adv.trade_view(st, seat)
         return PlayerView(seat, st.game, st.seats, st.options, zones, data, unknown)

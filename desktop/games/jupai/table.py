@@ -109,5 +109,15 @@ def burden(state: GameState, seat: int) -> int:
     return sum([len(zs[zid].cards) for zid in _BURDEN_IDS[seat] if zid in zs])
 
 
+def unburdened(state: GameState, seat: int) -> bool:
+    """burden(seat) == 0, stopping at the first card found (the hand, usually)."""
+    zs = state.zones
+    for zid in _BURDEN_IDS[seat]:
+        zone = zs.get(zid)
+        if zone is not None and zone.cards:
+            return False
+    return True
+
+
 def hand(state: GameState, seat: int) -> list[str]:
     return state.zones[z(seat, "hand")].cards
