@@ -14,6 +14,7 @@ A save document is the same as ``persistence.match_to_dict`` gives (``load_match
 
 from __future__ import annotations
 
+import atexit
 import json
 import threading
 import time
@@ -133,6 +134,7 @@ def writer() -> AutosaveWriter:
     global _WRITER
     if _WRITER is None:
         _WRITER = AutosaveWriter()
+        atexit.register(_WRITER.flush)  # a quit that skips the window's close still leaves the last save
     return _WRITER
 
 
