@@ -2238,8 +2238,8 @@
             <translation>三国智 &amp;deck editor…</translation>
         </message>
         <message>
-            <source>三国智: card, chain, battle</source>
-            <translation>三国智: card, chain, battle</translation>
+            <source>San Guo Zhi: card, chain, battle</source>
+            <translation>San Guo Zhi: card, chain, battle</translation>
         </message>
         <message>
             <source>You</source>

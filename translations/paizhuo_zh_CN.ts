@@ -2236,7 +2236,7 @@
             <translation>三国智组卡器(&amp;D)…</translation>
         </message>
         <message>
-            <source>三国智: card, chain, battle</source>
+            <source>San Guo Zhi: card, chain, battle</source>
             <translation>三国智：卡牌、连环、战斗</translation>
         </message>
         <message>

@@ -2236,7 +2236,7 @@
             <translation>三國智組卡器(&amp;D)…</translation>
         </message>
         <message>
-            <source>三国智: card, chain, battle</source>
+            <source>San Guo Zhi: card, chain, battle</source>
             <translation>三國智：卡牌、連環、戰鬥</translation>
         </message>
         <message>

@@ -69,7 +69,7 @@ class SanguozhiWindowExtras(QObject):
 
     def retranslate(self) -> None:
         self.a_decks.setText(QCoreApplication.translate("Sanguozhi", "三国智 &deck editor…"))
-        self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "三国智: card, chain, battle"))
+        self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "San Guo Zhi: card, chain, battle"))
         self.panel.retranslate()
         self.relabel_buttons()
 
