@@ -200,9 +200,13 @@ class TableScene(QGraphicsScene):
             self._anim = None
         # Within one game the card items stay (a new layout only moves them; _sync matches them by card and
         # zone): re-creating and re-rendering every card made a layout change the slowest action of a game.
-        keep = [] if self._new_game or not self.ctl.match else [it for it in self.cards if it is not self.dragging]
+        same_game = not self._new_game and self.ctl.match is not None
+        keep = [it for it in self.cards if it is not self.dragging] if same_game else []
+        # … and so do zone items whose place did not change (their pictures stay rendered).
+        reuse = {zid: zi for zid, zi in self.zones.items() if getattr(zi, "_placed", None) is not None} \
+            if same_game else {}
         self._new_game = False
-        kept = {id(it) for it in keep}
+        kept = {id(it) for it in keep} | {id(zi) for zi in reuse.values()}
         for it in list(self.items()):
             if it.parentItem() is None and id(it) not in kept:
                 self.removeItem(it)  # (with its children)
@@ -237,9 +241,16 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
             self.panels[seat] = p
         for zid, placed in self.layout.zones.items():
-            zi = (self.plugin.zone_item(placed) if self.plugin is not None else None) or ZoneItem(self, placed)
-            self.addItem(zi)
+            zi = reuse.pop(zid, None)
+            if zi is None or type(zi._placed) is not type(placed) or zi._placed != placed:
+                if zi is not None:
+                    self.removeItem(zi)
+                zi = (self.plugin.zone_item(placed) if self.plugin is not None else None) or ZoneItem(self, placed)
+                zi._placed = placed
+                self.addItem(zi)
             self.zones[zid] = zi
+        for zi in reuse.values():
+            self.removeItem(zi)
         self._sync(st_view, [], animate=False)
         self.refresh_panels(force=True)
 
