@@ -247,6 +247,8 @@ def bench_action(game: str, players: int, after: int, actions: int = 30, seed: i
     win.scene.speed = 2
     ctl = win.ctl
     ctl.autosave_enabled = True
+    ctl._autosave()  # as in a game played from move 0: the save's pieces so far are cached (a resume pays once)
+    ctl.flush_autosave()
     win.show()
     for _ in range(3):
         app.processEvents()
