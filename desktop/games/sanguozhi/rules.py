@@ -1175,7 +1175,8 @@ class SanguozhiRules:
         out = card_conservation(st, set(st.data["cards"])) + capacities(st)
         D = E.derive(st)
         for s, p in enumerate(st.data["players"]):
-            if p["lc"] > D.cap[s]:
+            # A player who has lost has no working cards, so their cap falls back; their 粮草 no longer counts.
+            if p["lc"] > D.cap[s] and not p.get("out"):
                 out.append(f"P{s + 1} 粮草 {p['lc']} > cap {D.cap[s]}")
             if len(p["dep"]) > MAX_DEPUTIES:
                 out.append(f"P{s + 1} has {len(p['dep'])} 副将槽")
