@@ -461,7 +461,7 @@ class SgzZoneItem(ZoneItem):
             extra = self._combat_lines(view)
         if extra != self.extra:
             self.extra = extra
-            self.table.bg_dirty()
+            self.table.bg_dirty(self.sceneBoundingRect())
 
     def _combat_lines(self, view) -> tuple:
         ctl = self.plugin.ctl
