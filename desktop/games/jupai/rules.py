@@ -371,7 +371,9 @@ class JupaiRules:
                     continue
             d["actor"] = s
             d["phase"] = "turn"
-            if self._turn_actions(st, s):
+            acts = self._turn_actions(st, s)
+            if acts:
+                st.cache["turn_acts"] = (s, acts)  # reused by _advance and the next legal_actions
                 ev.append(TurnStarted(s))
                 return
             _msg(ev, N("Log", "{name} has no legal action and passes."), s, name=st.seats[s]["name"])
@@ -439,7 +441,7 @@ class JupaiRules:
             if st.options["play_until"] == "first_out":
                 self._game_over(st, ev, "went_out")
                 return True
-        if sum(1 for s in range(len(st.seats)) if is_active(st, s)) <= 1:
+        if sum(1 for p in players if p["status"] == "active") <= 1:
             self._game_over(st, ev, "one_left")
             return True
         return False
@@ -663,12 +665,18 @@ class JupaiRules:
                                     and isinstance(action.text, str) and len(action.text) <= BACKGROUND_MAX)):
             raise self._refusal(st, action)
         ev: list[Event] = []
+        st.cache.clear()  # nothing computed before this action may be reused after it
         handler = getattr(self, "_do_" + type(action).__name__)
         handler(st, action, ev)
         if st.data["phase"] != "over":
             self._advance(st, ev)
         st.version += 1
+        known = st.cache.get("turn_acts")
         st.cache.clear()
+        d = st.data
+        if known is not None and d["phase"] == "turn" and known[0] == d["actor"] and not d["purged"]:
+            # The turn that _advance just checked: its legal actions are already known.
+            st.cache["legal"] = ((st.version, known[0]), known[1] + self._any_time(st, known[0]))
         return ev
 
     def _advance(self, st: GameState, ev: list[Event]) -> None:
@@ -686,10 +694,16 @@ class JupaiRules:
                     q.pop(0)
                 if not q:
                     continue
-            if d["phase"] == "turn" and d["actor"] is not None and (
-                    not is_active(st, d["actor"]) or not self._turn_actions(st, d["actor"])):
-                self._next_turn(st, ev)
-                continue
+            if d["phase"] == "turn" and d["actor"] is not None:
+                known = st.cache.get("turn_acts")
+                acts = known[1] if known is not None and known[0] == d["actor"] else None
+                if acts is None:
+                    acts = self._turn_actions(st, d["actor"]) if is_active(st, d["actor"]) else []
+                    st.cache["turn_acts"] = (d["actor"], acts)
+                if not acts:
+                    st.cache.pop("turn_acts", None)
+                    self._next_turn(st, ev)
+                    continue
             if self._check_out(st, ev):
                 return
             return

@@ -18,7 +18,7 @@ _BURDEN_IDS = [tuple(f"P{s + 1}.{n}" for n in BURDEN_ZONES) for s in range(6)]
 
 def z(seat: int, name: str) -> str:
     """Zone id of a seat's zone: ``z(0, "hand")`` → ``"P1.hand"``."""
-    return _ZIDS.get((seat, name)) or f"P{seat + 1}.{name}"
+    return _ZIDS[seat, name]
 
 
 def t(name: str) -> str:
