@@ -38,6 +38,18 @@ def _blank() -> QPixmap:
     return _BLANK[0]
 
 
+
+# A zone's edge, fill and edge width in a highlight mode ("" plain, "legal" drop target, "hover", "bad").
+_ZONE_MODES = {"legal": ("legal", 2.6, 45), "hover": ("hover", 3.6, 95), "bad": ("bad", 3.0, 60)}
+
+
+def zone_colors(theme, mode: str):
+    if mode not in _ZONE_MODES:
+        return color(theme, "zone_edge"), color(theme, "zone"), 1.2
+    key, width, alpha = _ZONE_MODES[mode]
+    edge = color(theme, key)
+    return edge, QColor(edge.red(), edge.green(), edge.blue(), alpha), width
+
 class CardItem(QGraphicsPixmapItem):
     """One physical card on the table; shows its face only when the view says the viewer may see it.
 
@@ -242,19 +254,8 @@ class ZoneItem(QGraphicsObject):
         p.translate(-br.topLeft())
         theme = self.table.theme
         r = self.rect
-        edge = color(theme, "zone_edge")
-        fill = color(theme, "zone")
-        width = 1.2
+        edge, fill, width = zone_colors(theme, self.mode)
         style = Qt.DashLine if self.key == "play" else Qt.SolidLine
-        if self.mode == "legal":
-            edge, width = color(theme, "legal"), 2.6
-            fill = QColor(edge.red(), edge.green(), edge.blue(), 45)
-        elif self.mode == "hover":
-            edge, width = color(theme, "hover"), 3.6
-            fill = QColor(edge.red(), edge.green(), edge.blue(), 95)
-        elif self.mode == "bad":
-            edge, width = color(theme, "bad"), 3.0
-            fill = QColor(edge.red(), edge.green(), edge.blue(), 60)
         p.setPen(QPen(edge, width, style))
         p.setBrush(fill)
         p.drawRoundedRect(r, 7, 7)

@@ -19,7 +19,7 @@ from ...games.sanguozhi import rules as SR
 from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
                                         FormFormation, PlaceDamage, PutTrigger, SetGeneral, UseAbility, UseEvent,
                                         UseStrategy)
-from ..items import Z_CARD, ZoneItem
+from ..items import Z_CARD, ZoneItem, zone_colors
 from ..layout import CH, CW
 from ..themes import color
 from . import faces, layoutdata, terms
@@ -500,16 +500,7 @@ class SgzZoneItem(ZoneItem):
         p.translate(-br.topLeft())
         theme = self.table.theme
         r = self.rect
-        edge, fill, width = color(theme, "zone_edge"), color(theme, "zone"), 1.2
-        if self.mode == "legal":
-            edge, width = color(theme, "legal"), 2.6
-            fill = QColor(edge.red(), edge.green(), edge.blue(), 45)
-        elif self.mode == "hover":
-            edge, width = color(theme, "hover"), 3.6
-            fill = QColor(edge.red(), edge.green(), edge.blue(), 95)
-        elif self.mode == "bad":
-            edge, width = color(theme, "bad"), 3.0
-            fill = QColor(edge.red(), edge.green(), edge.blue(), 60)
+        edge, fill, width = zone_colors(theme, self.mode)
         if self.style == "attached":
             if self.mode:  # only a drop target shows: the strip above the general
                 p.setPen(QPen(edge, width))
