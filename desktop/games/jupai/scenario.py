@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...core import cards as deckmod
 from ...core.events import Event
 from ...core.rng import Rng
 from ...core.scenario import seat_index
@@ -199,5 +198,3 @@ def check(rules, st: GameState, key: str, want, events: list[Event]) -> list[str
         fails.append(f"unknown expectation {key!r}")
     return fails
 
-
-__all__ = ["build", "check", "deckmod"]

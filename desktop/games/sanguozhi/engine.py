@@ -2067,9 +2067,9 @@ def _post(st: GameState, step: str, ev: list) -> None:
     elif step == "cleanup":
         # D.4.3 4c: cleanup, all at once
         t = d["turn"]
-        if opt(st, "combat_damage_clears_at") == "end_of_turn" or True:
-            for f in d["field"].values():
-                f["dc"] = 0
+        # combat damage always clears at the end of the turn; end_of_battle clears it earlier as well
+        for f in d["field"].values():
+            f["dc"] = 0
         d["effects"] = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
         for f in d["field"].values():
             if f.get("expires") is not None and f["expires"] <= t:

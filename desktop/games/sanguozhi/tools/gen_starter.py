@@ -333,7 +333,7 @@ def build():
         if use is not None:
             extra["use"] = use
         cards.append(card(cid, name, en, "谋略", zh, ent, name_tw=tw_name, bingquan_condition=cond or {}, speed=speed,
-                          persistent=kw.pop("persistent", False) if False else extra.pop("persistent", False), **extra))
+                          persistent=extra.pop("persistent", False), **extra))
 
     strat("官渡-曜武-130", "乌巢之覆", "Burning of Wuchao", "一名敌方的粮草上限-10，持续3回合。",
           "Target enemy's 粮草 cap is 10 lower for 3 turns.", cond={"骑兵": 2},
