@@ -886,7 +886,7 @@ class JupaiRules:
             if l_total > f_total:
                 _msg(ev, N("Log", "The defense becomes an attack: {name} collects both cards."), fs,
                      name=names[fs]["name"])
-                self._collect_both(st, fs, ca, cb, ev)
+                self._collect_both(st, fs, ca, cb, ev, say=False)
             elif l_total == f_total and tie_to_f:
                 self._collect_both(st, fs, ca, cb, ev)
             else:
@@ -942,8 +942,10 @@ class JupaiRules:
             adv.after_score(self, st, pend, ev)
         self._finish_turn(st, ev)
 
-    def _collect_both(self, st: GameState, s: int, ca: str | None, cb: str | None, ev: list[Event]) -> None:
-        _msg(ev, N("Log", "{name} collects both intent cards."), s, name=st.seats[s]["name"])
+    def _collect_both(self, st: GameState, s: int, ca: str | None, cb: str | None, ev: list[Event],
+                      say: bool = True) -> None:
+        if say:
+            _msg(ev, N("Log", "{name} collects both intent cards."), s, name=st.seats[s]["name"])
         for c in (ca, cb):
             if c is not None:
                 self.collect(st, s, c, ev)
