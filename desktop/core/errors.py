@@ -22,10 +22,22 @@ class IllegalAction(Exception):
         self.args_ = args
         super().__init__(self.message())
 
-    def message(self, translate=None) -> str:
+    def message(self, translate=None, present=None) -> str:
+        """The reason in the reader's language: ``translate(reason)`` gives the sentence and
+        ``present(key, value)`` (optional) names a field for the reader (a card id as its name, a
+        zone id as its label); a field it returns None for is shown as it is."""
         text = translate(self.reason) if translate else self.reason
+        args = self.args_
+        if present is not None:
+            args = {}
+            for k, v in self.args_.items():
+                try:
+                    shown = present(k, v)
+                except Exception:  # noqa: BLE001 - naming a field must never hide the refusal
+                    shown = None
+                args[k] = v if shown is None else shown
         try:
-            text = text.format(**self.args_)
+            text = text.format(**args)
         except (KeyError, IndexError, ValueError):
             pass
         return f"{text} [{self.rule}]"

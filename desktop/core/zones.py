@@ -61,3 +61,38 @@ class Zone:
     def from_dict(cls, d: dict) -> "Zone":
         return cls(d["id"], d.get("owner"), d.get("visibility", PUBLIC), d.get("capacity"),
                    list(d.get("cards", [])), dict(d.get("overrides", {})))
+
+
+# -- zone ids ---------------------------------------------------------------------
+# Every game names a seat's zones "P<n>.<name>" (n = seat + 1) and the shared ones "table.<name>".
+# These are the one formatter and the one parser (games keep lookup tables on top for speed).
+
+def seat_label(seat: int) -> str:
+    """``seat_label(0)`` → ``"P1"``: how a seat is named in zone ids, card ids and refusals."""
+    return f"P{seat + 1}"
+
+
+def zone_id(seat: int | None, name: str) -> str:
+    """``zone_id(0, "hand")`` → ``"P1.hand"``; ``zone_id(None, "draw")`` → ``"table.draw"``."""
+    return f"table.{name}" if seat is None else f"P{seat + 1}.{name}"
+
+
+def parse_seat_label(text: object) -> int | None:
+    """``"P3"`` → 2; None for anything that is not a seat label."""
+    if isinstance(text, str) and len(text) > 1 and text[0] == "P" and text[1:].isascii() and text[1:].isdigit():
+        n = int(text[1:])
+        return n - 1 if n >= 1 else None
+    return None
+
+
+def parse_zone_id(zid: object) -> tuple[int | None, str] | None:
+    """``"P1.hand"`` → (0, "hand"); ``"table.draw"`` → (None, "draw"); None if ``zid`` is not a zone id."""
+    if not isinstance(zid, str):
+        return None
+    head, dot, name = zid.partition(".")
+    if not dot or not name:
+        return None
+    if head == "table":
+        return None, name
+    seat = parse_seat_label(head)
+    return None if seat is None else (seat, name)

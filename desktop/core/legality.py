@@ -1,0 +1,105 @@
+"""One legality mechanism for every rule set: candidates plus one check per action kind.
+
+A rule set lists the actions that might be legal now (``candidates``) and gives one check per
+action kind (``check_<Kind>``, raising ``IllegalAction`` with the rule and the numbers).  This
+module does the rest, the same way for every game:
+
+* ``legal_actions(state, seat)`` = the candidates every check accepts, cached per state version;
+* ``refusal(state, action)`` = the ``IllegalAction`` that forbids an action, or None;
+* ``apply(state, action)`` refuses with that same check, then lets the game perform the action
+  and bumps the state version.
+
+So the list the table lights, the list a bot chooses from and the reason a drop is refused come
+from the same code and cannot disagree (FreeKill: the bot and the human ask the same question).
+An action that the cached legal list holds is not checked a second time.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .actions import Action
+from .errors import QT_TRANSLATE_NOOP, IllegalAction
+from .events import Event
+from .state import GameState
+
+_LEGAL = "core.legal"  # state.cache key: (version, seat) -> tuple of legal actions
+
+
+class CheckedRules:
+    """Base class of rule sets.  Subclasses implement the hooks below; they do not override
+    ``legal_actions``, ``refusal``, ``check`` or ``apply``."""
+
+    #: the rule cited when an action kind has no check (or a field is malformed)
+    rule_prefix: str = ""
+
+    # ---- hooks a rule set provides ------------------------------------------------
+    def candidates(self, state: GameState, seat: int) -> Iterable[Action]:
+        """Every action ``seat`` might take now (a superset is fine: each one is checked)."""
+        raise NotImplementedError
+
+    def check_common(self, state: GameState, action: Action) -> None:
+        """Checks shared by every action kind (the seat exists, the game is not over, whose turn …)."""
+
+    def perform(self, state: GameState, action: Action) -> list[Event]:
+        """Carry out an action the checks accepted; return what happened."""
+        raise NotImplementedError
+
+    def after_perform(self, state: GameState) -> None:
+        """Called after the version bump (a game may seed caches for the new version here)."""
+
+    # ---- the mechanism --------------------------------------------------------------
+    def refusal(self, state: GameState, action: Action) -> IllegalAction | None:
+        """Why ``action`` is illegal now, or None if it is legal.  The state is not changed."""
+        if not isinstance(action, Action):
+            return IllegalAction(self.rule_prefix, QT_TRANSLATE_NOOP("Rules", "That is not a move of this game."))
+        try:
+            self.check_common(state, action)
+            fn = getattr(self, "check_" + type(action).__name__, None)
+            if fn is None:
+                return IllegalAction(self.rule_prefix, QT_TRANSLATE_NOOP("Rules", "This game has no such action."))
+            fn(state, action)
+        except IllegalAction as exc:
+            return exc
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # a malformed field
+            return IllegalAction(self.rule_prefix, QT_TRANSLATE_NOOP("Rules", "That move is malformed."))
+        return None
+
+    def check(self, state: GameState, action: Action) -> None:
+        """Raise the refusal of ``action`` if it is illegal now."""
+        exc = self.refusal(state, action)
+        if exc is not None:
+            raise exc
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        key = (state.version, seat)
+        hit = state.cache.get(_LEGAL)
+        if hit is not None and hit[0] == key:
+            return list(hit[1])
+        out: list[Action] = []
+        seen: set[Action] = set()
+        for a in self.candidates(state, seat):
+            if a not in seen and self.refusal(state, a) is None:
+                seen.add(a)
+                out.append(a)
+        state.cache[_LEGAL] = (key, tuple(out))
+        return out
+
+    def is_legal(self, state: GameState, action: Action) -> bool:
+        hit = state.cache.get(_LEGAL)
+        if hit is not None and hit[0] == (state.version, action.seat) and action in hit[1]:
+            return True
+        return self.refusal(state, action) is None
+
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        """Refuse ``action`` (state untouched) or perform it and bump the state version."""
+        hit = state.cache.get(_LEGAL)
+        if not (hit is not None and isinstance(action, Action) and hit[0] == (state.version, action.seat)
+                and action in hit[1]):
+            self.check(state, action)
+        state.cache.pop(_LEGAL, None)
+        events = self.perform(state, action)
+        state.version += 1
+        state.cache.pop(_LEGAL, None)
+        self.after_perform(state)
+        return events

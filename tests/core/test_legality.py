@@ -1,0 +1,107 @@
+"""The core legality mechanism: legal_actions, refusals and apply come from the same checks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from desktop.core.actions import Action
+from desktop.core.errors import IllegalAction
+from desktop.core.legality import CheckedRules
+from desktop.core.rng import Rng
+from desktop.core.state import GameState
+from desktop.core.zones import parse_seat_label, parse_zone_id, seat_label, zone_id
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    n: int
+
+
+class Counting(CheckedRules):
+    """Seats take 1..3 from a pile in turn; the pile never goes below 0."""
+    rule_prefix = "count"
+
+    def __init__(self):
+        self.checked = 0
+
+    def candidates(self, st, seat):
+        return [Take(seat, n) for n in (1, 2, 3, 4)]
+
+    def check_common(self, st, a):
+        if a.seat != st.data["turn"]:
+            raise IllegalAction("count §1", "It is not your turn.")
+
+    def check_Take(self, st, a):
+        self.checked += 1
+        if not 1 <= a.n <= 3:
+            raise IllegalAction("count §2", "Take 1 to 3, not {n}.", n=a.n)
+        if a.n > st.data["pile"]:
+            raise IllegalAction("count §3", "Only {left} left; you asked for {n}.", left=st.data["pile"], n=a.n)
+
+    def perform(self, st, a):
+        st.data["pile"] -= a.n
+        st.data["turn"] = 1 - st.data["turn"]
+        return []
+
+
+def _state(pile=5):
+    return GameState("count", [{"name": "A"}, {"name": "B"}], {}, {}, Rng(1), {"pile": pile, "turn": 0})
+
+
+def test_legal_actions_are_the_candidates_the_checks_accept():
+    r, st = Counting(), _state(2)
+    assert r.legal_actions(st, 0) == [Take(0, 1), Take(0, 2)]
+    assert r.legal_actions(st, 1) == []
+
+
+def test_every_refused_candidate_has_the_rule_and_numbers():
+    r, st = Counting(), _state(2)
+    exc = r.refusal(st, Take(0, 3))
+    assert exc.rule == "count §3" and exc.args_ == {"left": 2, "n": 3}
+    assert "Only 2 left; you asked for 3." in exc.message()
+    assert r.refusal(st, Take(0, 4)).rule == "count §2"
+    assert r.refusal(st, Take(1, 1)).rule == "count §1"
+
+
+def test_apply_refuses_with_the_same_check_and_leaves_the_state():
+    r, st = Counting(), _state(2)
+    before = st.hash()
+    with pytest.raises(IllegalAction) as info:
+        r.apply(st, Take(0, 3))
+    assert info.value.rule == "count §3"
+    assert st.hash() == before and st.version == 0
+
+
+def test_legal_list_is_cached_per_version_and_apply_skips_a_second_check():
+    r, st = Counting(), _state(5)
+    r.legal_actions(st, 0)
+    n = r.checked
+    r.legal_actions(st, 0)
+    assert r.checked == n  # cached for this version
+    r.apply(st, Take(0, 2))
+    assert r.checked == n  # it was in the cached legal list
+    assert st.version == 1 and st.data["pile"] == 3
+    assert r.legal_actions(st, 1) == [Take(1, 1), Take(1, 2), Take(1, 3)]
+
+
+def test_a_malformed_field_is_refused_not_raised():
+    r, st = Counting(), _state(5)
+    exc = r.refusal(st, Take(0, "x"))
+    assert isinstance(exc, IllegalAction)
+
+
+def test_zone_ids_have_one_formatter_and_one_parser():
+    assert zone_id(0, "hand") == "P1.hand" and zone_id(None, "draw") == "table.draw"
+    assert seat_label(5) == "P6" and parse_seat_label("P6") == 5
+    assert parse_zone_id("P12.deputy1") == (11, "deputy1")
+    assert parse_zone_id("table.chain") == (None, "chain")
+    for bad in ("P0.hand", "Px.hand", "hand", "P1.", 3, None, "P١.hand"):
+        assert parse_zone_id(bad) is None, bad
+
+
+def test_a_refusal_names_its_fields_for_the_reader():
+    exc = IllegalAction("x §1", "{card} needs {need}.", card="P1:017", need=1)
+    assert exc.message(present=lambda k, v: "法正" if k == "card" else None) == "法正 needs 1. [x §1]"
+    assert exc.message(present=lambda k, v: 1 / 0) == "P1:017 needs 1. [x §1]"
