@@ -2183,6 +2183,14 @@
             <source>That commitment is not possible now.</source>
             <translation>That commitment is not possible now.</translation>
         </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>That is not a move of this game.</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>That move is malformed.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

@@ -2181,6 +2181,14 @@
             <source>That commitment is not possible now.</source>
             <translation>現在不能這樣蓋牌。</translation>
         </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

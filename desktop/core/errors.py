@@ -20,7 +20,12 @@ class IllegalAction(Exception):
         self.rule = rule
         self.reason = reason
         self.args_ = args
-        super().__init__(self.message())
+        # The message is formatted when asked for (str(), message()): legal_actions builds and drops many
+        # refusals per decision, and most are never read.
+        super().__init__(rule, reason)
+
+    def __str__(self) -> str:
+        return self.message()
 
     def message(self, translate=None, present=None) -> str:
         """The reason in the reader's language: ``translate(reason)`` gives the sentence and

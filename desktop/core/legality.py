@@ -35,7 +35,8 @@ class CheckedRules:
 
     # ---- hooks a rule set provides ------------------------------------------------
     def candidates(self, state: GameState, seat: int) -> Iterable[Action]:
-        """Every action ``seat`` might take now (a superset is fine: each one is checked)."""
+        """Every action ``seat`` might take now, each once (a superset is fine: each one is checked; the
+        tests check that no game's legal list holds an action twice)."""
         raise NotImplementedError
 
     def check_common(self, state: GameState, action: Action) -> None:
@@ -49,13 +50,24 @@ class CheckedRules:
         """Called after the version bump (a game may seed caches for the new version here)."""
 
     # ---- the mechanism --------------------------------------------------------------
+    def _check_fn(self, cls: type):
+        """The bound ``check_<Kind>`` of an action class (None if the game has no such action)."""
+        table = self.__dict__.get("_core_checks")
+        if table is None:
+            table = self.__dict__["_core_checks"] = {}
+        try:
+            return table[cls]
+        except KeyError:
+            fn = table[cls] = getattr(self, "check_" + cls.__name__, None)
+            return fn
+
     def refusal(self, state: GameState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now, or None if it is legal.  The state is not changed."""
         if not isinstance(action, Action):
             return IllegalAction(self.rule_prefix, QT_TRANSLATE_NOOP("Rules", "That is not a move of this game."))
         try:
             self.check_common(state, action)
-            fn = getattr(self, "check_" + type(action).__name__, None)
+            fn = self._check_fn(action.__class__)
             if fn is None:
                 return IllegalAction(self.rule_prefix, QT_TRANSLATE_NOOP("Rules", "This game has no such action."))
             fn(state, action)
@@ -76,12 +88,22 @@ class CheckedRules:
         hit = state.cache.get(_LEGAL)
         if hit is not None and hit[0] == key:
             return list(hit[1])
+        # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
         out: list[Action] = []
-        seen: set[Action] = set()
+        common = self.check_common
+        check_fn = self._check_fn
         for a in self.candidates(state, seat):
-            if a not in seen and self.refusal(state, a) is None:
-                seen.add(a)
-                out.append(a)
+            fn = check_fn(a.__class__)
+            if fn is None:
+                continue
+            try:
+                common(state, a)
+                fn(state, a)
+            except IllegalAction:
+                continue
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                continue
+            out.append(a)
         state.cache[_LEGAL] = (key, tuple(out))
         return out
 
