@@ -24,7 +24,7 @@ qualifying duelist).
 
 from __future__ import annotations
 
-from ...core.errors import IllegalAction, QT_TRANSLATE_NOOP
+from ...core.errors import QT_TRANSLATE_NOOP
 from ...core.events import CardHidden, CardRevealed, Event, FormulaResolved, Message, PhaseChanged, Shuffled
 from ...core.state import GameState
 from ...core.zones import HIDDEN, OWNER, PUBLIC
@@ -70,6 +70,11 @@ def _name(st: GameState, s: int) -> str:
 def _card(st: GameState, s: int, zone: str) -> str | None:
     cards = st.zones[z(s, zone)].cards
     return cards[0] if cards else None
+
+
+def _the(st: GameState, s: int, zone: str) -> str:
+    """The card a one-card zone holds (the caller knows it is there)."""
+    return st.zones[z(s, zone)].cards[0]
 
 
 def unarmed(st: GameState, s: int) -> bool:
@@ -305,22 +310,22 @@ def temp_case(st: GameState, s: int) -> int:
 def source_terms(rules, st: GameState, s: int, source: str, ev: list[Event]) -> tuple[list, list, int, int]:
     """(attack parts, defense parts, EQ, Wv) of STRAT or TEMP (§5.4), revealing the cards used."""
     if source == "strat":
-        eff, sc = _card(st, s, "effect"), _card(st, s, "strategy")
+        eff, sc = _the(st, s, "effect"), _the(st, s, "strategy")
         e, sv = value(st, eff), value(st, sc)
         _reveal(st, eff, ev)
         _reveal(st, sc, ev)
         return [("+", "E", e), ("×", "s", sv)], [("", "s", sv)], e * sv, sv
-    tc = _card(st, s, "temp")
+    tc = _the(st, s, "temp")
     tv = value(st, tc)
     _reveal(st, tc, ev)
     case = temp_case(st, s)
     if case == 2:  # temp:weapon
-        wc = _card(st, s, "weapon")
+        wc = _the(st, s, "weapon")
         w = max(0, value(st, wc) + pdata(st, s)["weapon_mod"])
         _reveal(st, wc, ev)
         return [("+", "t", tv), ("×", "w", w)], [("", "w", w)], tv * w, w
     if case == 3:  # quality:temp
-        qc = _card(st, s, "quality")
+        qc = _the(st, s, "quality")
         q = value(st, qc)
         _reveal(st, qc, ev)
         return [("+", "q", q), ("×", "t", tv)], [("", "t", tv)], q * tv, tv
@@ -383,7 +388,8 @@ def _adjust(st: GameState, s: int, inf: dict, ev: list[Event]) -> int:
     i1 = inf["i"]
     if not (inf["ok_b"] or inf["ok_r"]):
         return i1
-    e = value(st, _card(st, s, "effect")) if _card(st, s, "effect") else 0
+    eff = _card(st, s, "effect")
+    e = value(st, eff) if eff is not None else 0
     r = st.data["r"]
     cap = e * r  # "效果牌就是這個時候回合牌的限度"
     _formula(ev, "cap", s, "E×r", (("E", e), ("r", r)), cap)
@@ -525,6 +531,7 @@ def _trade(rules, st: GameState, pend: dict, duel, info: dict, ev: list[Event]):
         return None
     a, b = pend["actor"], pend["target"]
     rank: dict[int, int] = {}  # what decides the initiator
+    inputs: dict[int, tuple]
     excess: dict[int, int] = {}  # the check's result (> 0: qualifies)
     if st.options["trade_condition"] == "margin":
         # B_X − R_X > B_Y − R_Y: the larger margin initiates.
@@ -693,17 +700,6 @@ def to_act(st: GameState) -> int | None:
     return None
 
 
-def actions(rules, st: GameState, seat: int) -> list:
-    d = st.data
-    if d["phase"] == "trade":
-        if d["trade"]["step"] == "offer":
-            return [TradeOffer(seat, c) for c in hand(st, seat)]
-        return [TradeChoice(seat, True), TradeChoice(seat, False)]
-    if d["phase"] == "vote":
-        return [Vote(seat, True), Vote(seat, False)]
-    return []
-
-
 def do_trade_offer(rules, st: GameState, a: TradeOffer, ev: list[Event]) -> None:
     d = st.data
     tr = d["trade"]
@@ -844,25 +840,3 @@ def reshuffle_way2(rules, st: GameState, s: int, ev: list[Event]) -> None:
     ev.append(Shuffled(t("draw")))
     _msg(ev, N("Log", "{name} reshuffles (重洗, way 2): the effect card stays face up; the discard pile is "
                       "shuffled into the draw pile."), s, name=_name(st, s))
-
-
-# -- refusals ------------------------------------------------------------------------------------------
-def refusal(rules, st: GameState, action) -> IllegalAction:
-    """Why an advanced decision is refused (the state is untouched)."""
-    d = st.data
-    R = IllegalAction
-    if isinstance(action, OptIn):
-        if d["phase"] != "upkeep" or d["upkeep"]["step"] != "optin":
-            return R("劇牌 §7.2 (I-25)", N("Rules", "Players opt in only at their upkeep."))
-        return R("劇牌 §7.2 (I-24)", N("Rules", "Only an unarmed player may opt in."))
-    if isinstance(action, (TradeOffer, TradeChoice)):
-        if d["phase"] != "trade":
-            return R("劇牌 §7.6 (I-30)", N("Rules", "There is no forced trade now."))
-        if isinstance(action, TradeOffer):
-            if d["trade"]["step"] != "offer":
-                return R("劇牌 §7.6 (I-30)", N("Rules", "The offers have been made."))
-            return R("劇牌 §7.6 (I-30)", N("Rules", "Offer one of your own uncommitted hand cards."))
-        return R("劇牌 §7.6 (I-30)", N("Rules", "Only the initiator chooses, once both offers are made."))
-    if isinstance(action, Vote):
-        return R("劇牌 §7.9 (I-23)", N("Rules", "There is no continuation vote for you now."))
-    return R("劇牌 §7", N("Rules", "That is not possible now."))
