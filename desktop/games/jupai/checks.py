@@ -285,7 +285,7 @@ class Checks(CheckedRules):
         kind = d["window"]["kind"]
         if kind == "setup":
             acts += [Yield(s, b) for b in d["order"] if b != s and is_active(st, b)]
-            acts += [Reshuffle(s, 1), Background(s, "")]
+            acts.append(Reshuffle(s, 1))  # 信息補充 (Background) is typed by a person: see text_gestures
         if kind in ("setup", "final"):
             acts += [Exchange(s), RoleChange(s)]
         if kind == "round":
@@ -500,10 +500,23 @@ class Checks(CheckedRules):
         if not ok:
             raise self._gesture_unavailable()
 
+    def text_gestures(self, st: GameState, seat: int) -> list[Action]:
+        """Free-text gestures ``seat`` may make now, with empty text for a person to fill in (§8 gesture 8).
+
+        They are not among ``legal_actions`` (a bot has no text to give, and an empty text changes nothing);
+        the table asks the person for the text and submits the filled action, which ``check_Background``
+        accepts or refuses like any other."""
+        probe = Background(seat, "…")
+        return [Background(seat, "")] if self.refusal(st, probe) is None else []
+
     def check_Background(self, st: GameState, a: Background) -> None:
         self._window(st, "setup")
         if not isinstance(a.text, str) or len(a.text) > BACKGROUND_MAX:
             raise R("劇牌 §8 gesture 8", N("Rules", "That gesture is not available in this window or has been used."))
+        if not a.text.strip():  # issue 18: an action that changes nothing is not legal
+            raise R("劇牌 §8 gesture 8", N("Rules", "A background text needs some words."))
+        if a.text == pdata(st, a.seat)["background"]:
+            raise R("劇牌 §8 gesture 8", N("Rules", "That background text is already recorded."))
 
     def check_Exchange(self, st: GameState, a: Exchange) -> None:
         w = self._window(st, "setup", "final")

@@ -28,7 +28,7 @@ from ...core.actions import Action
 from ...core.events import Event
 from ...core.invariants import capacities, card_conservation, validate_zones
 from ...core.rules import UiHint
-from ...core.state import GameState, PlayerView
+from ...core.state import GameState, PlayerView, copy_data
 from . import advanced as adv
 from .checks import BACKGROUND_MAX
 from .gestures import Gestures
@@ -57,19 +57,20 @@ class JupaiRules(Gestures):
         zones = st.zones_for(seat)
         known = {c for zz in zones.values() for c in zz.cards if c is not None}
         unknown = sorted(set(st.where) - known)
-        data = {k: v for k, v in st.data.items() if k not in ("pending", "trade")}
+        # A view is a copy (issue 18): nothing a bot or the table does to it reaches the game.
+        data = {k: copy_data(v) for k, v in st.data.items() if k not in ("pending", "trade", "bonus")}
         pend = st.data.get("pending")
         if pend is not None:
             data["pending"] = {k: v for k, v in pend.items()
                                if not (k in ("card_a", "src_a") and pend.get("actor") != seat)
                                and not (k in ("card_b", "src_b") and pend.get("target") != seat)}
-        data["bonus"] = {c: b for c, b in st.data["bonus"].items() if c in known}
+        data["bonus"] = {c: dict(b) for c, b in st.data["bonus"].items() if c in known}
         # §1.1: a hand-card bonus is public as an amount and the player holding it, not the card.
         data["hand_bonuses"] = {str(s): sorted(adv.bonus_of(st, c) for c in hand(st, s) if c in st.data["bonus"])
                                 for s in range(len(st.seats))}
         if st.data.get("trade") is not None:
             data["trade"] = adv.trade_view(st, seat)
-        return PlayerView(seat, st.game, st.seats, st.options, zones, data, unknown)
+        return PlayerView(seat, st.game, copy_data(st.seats), copy_data(st.options), zones, data, unknown)
 
     def check_invariants(self, st: GameState) -> list[str]:
         """Card conservation, capacities, and the burden rules of §0 and §6.1."""
