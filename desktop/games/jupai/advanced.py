@@ -242,7 +242,7 @@ def strategy_phase(rules, st: GameState, s: int, ev: list[Event]) -> None:
 def owed_weapon(rules, st: GameState, s: int, ev: list[Event]) -> None:
     """Upkeep 4a: the card owed by a forced discard that found both piles empty (§7.6)."""
     p = pdata(st, s)
-    if not p["owed_weapon"] or not is_active(st, s):
+    if not p["owed_weapon"] or not is_active(st, s) or not st.options["use_weapons"]:
         return
     if st.zones[z(s, "weapon")].cards:
         p["owed_weapon"] = False
@@ -344,12 +344,14 @@ def consume_source(rules, st: GameState, s: int, source: str, ev: list[Event]) -
         return
     for c in list(st.zones[z(s, "temp")].cards):
         rules.to_used(st, c, ev)
-    for slot in ("quality", "weapon"):  # the real card used stays, face down again
-        if not p["open"]:
-            _hide(st, _card(st, s, slot), ev)
+    for slot in ("quality", "weapon"):  # the real card used stays, face down again (unless drawn 明牌, §5.2)
+        c = _card(st, s, slot)
+        o = p["open"]
+        if not (o is True or (isinstance(o, list) and c in o)):
+            _hide(st, c, ev)
     _msg(ev, N("Log", "{name}'s time-limited card is used up."), s, name=_name(st, s))
-    if st.data["final"]:
-        return
+    if st.data["final"] or not st.options["use_weapons"]:
+        return  # §6.2 nothing is drawn in the final round; §5.4 no equipment is drawn without weapons
     # 劇牌 adv R9 "同時從牌堆中獲取" (I-44): fill every empty slot, quality first; temp_refill=one_card: one.
     slots = [slot for slot in ("quality", "weapon") if not st.zones[z(s, slot)].cards]
     if st.options["temp_refill"] == "one_card":
@@ -629,7 +631,7 @@ def _forced_discard(rules, st: GameState, pend: dict, duel, info: dict, ev: list
     for s, c, _ in duel:  # the action is void for the other duelist
         if s not in qs:
             rules.to_hand(st, s, c, ev)
-    if not d["final"]:
+    if not d["final"] and st.options["use_weapons"]:  # §5.4: without weapons no weapon card is drawn
         for s, _, _ in qual:
             if not is_active(st, s):
                 continue

@@ -525,7 +525,7 @@ class Checks(CheckedRules):
 
     def check_RoleChange(self, st: GameState, a: RoleChange) -> None:
         w = self._window(st, "setup", "final")
-        if "role_change" in self._used(w, a.seat):
+        if any("role_change" in used for used in w["used"].values()):  # §8 row 7: once per window in all
             raise self._gesture_unavailable()
 
     def check_Abandon(self, st: GameState, a: Abandon) -> None:

@@ -171,12 +171,18 @@ class Flow(Checks):
             if props_met and dest.endswith(".hand"):
                 layer.hand_bonus_from_props(st, card, props_met)
             if dest.endswith(".quality") or dest.endswith(".weapon"):
-                self._equipment_entered(st, int(dest[1:dest.index(".")]) - 1, dest, ev)
+                self._equipment_entered(st, int(dest[1:dest.index(".")]) - 1, dest, ev, vis == PUBLIC)
             return card
 
-    def _equipment_entered(self, st: GameState, seat: int, dest: str, ev: list[Event]) -> None:
+    def _equipment_entered(self, st: GameState, seat: int, dest: str, ev: list[Event], open_: bool = False) -> None:
         """§5.3: a card entering an equipment slot ends an unarmed period; modifiers attach."""
         p = pdata(st, seat)
+        if p["open"] is True and not open_:
+            # §5.2 明牌 belongs to the cards drawn face up (issue 17 defect 2): a card drawn face down ends it
+            # for itself; what is left of the open draw stays face up until it leaves.
+            card = st.zones[dest].cards[-1]
+            left = [c for sl in ("quality", "weapon") for c in st.zones[z(seat, sl)].cards if c != card]
+            p["open"] = left or False
         if dest.endswith(".weapon"):
             if p["modifier"] is not None:
                 p["weapon_mod"] = p["modifier"]

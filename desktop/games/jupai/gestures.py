@@ -140,6 +140,8 @@ class Gestures(Duel):
             d["paused"] = None
         if d["phase"] == "window" and s in d["window"]["queue"]:
             d["window"]["queue"].remove(s)
+        if self._check_out(st, ev):
+            return  # §6.3 (c): at most one active player left ends the game at once (issue 17 defect 3)
         if d["phase"] == "upkeep" and d["upkeep"]["queue"] and d["upkeep"]["queue"][0] == s:
             d["upkeep"]["queue"].pop(0)
             d["upkeep"]["step"] = "auto"

@@ -22,6 +22,13 @@ from .table import hand, identity_value, pdata, same_identity, tier_capacity, va
 N = QT_TRANSLATE_NOOP
 
 
+def drawn_open(p: dict, card: str) -> bool:
+    """The equipment card was drawn 明牌 (§5.2, I-14) and stays face up until it leaves: ``open`` is True
+    (every card now in the slots) or the list of those cards."""
+    o = p["open"]
+    return o is True or (isinstance(o, list) and card in o)
+
+
 class Duel(Flow):
     """Commit, reveal, resolve (on the flow, which ends the turn)."""
 
@@ -95,7 +102,7 @@ class Duel(Flow):
             else:
                 for slot in ("quality", "weapon"):
                     for c in st.zones[z(s, slot)].cards:
-                        if not p["open"] and st.zones[z(s, slot)].is_face_up(c):
+                        if not drawn_open(p, c) and st.zones[z(s, slot)].is_face_up(c):
                             st.set_vis(c, OWNER)
                             ev.append(CardHidden(c, z(s, slot)))
                 msg(ev, N("Log", "{name} has used the weapon {uses} of {cap} times."), s,
@@ -207,13 +214,14 @@ def score_defense(rules: Duel, st: GameState, pend: dict, ia: int, ib: int, bonu
     l_total = wv + li + lb
     parts = (dparts if dparts else [("", "Wv", 0)]) + [("+", "i", li)] + ([("+", "b", lb)] if lb else [])
     formula(ev, "defense_latter", ls, parts, l_total)
-    tie_to_f = st.options["defense_tie"] == "actor_collects"
     if l_total > f_total:
         msg(ev, N("Log", "The defense becomes an attack: {name} collects both cards."), fs,
             name=st.seats[fs]["name"])
         rules._collect_both(st, fs, ca, cb, ev, say=False)
-    elif l_total == f_total and tie_to_f:
-        rules._collect_both(st, fs, ca, cb, ev)
+    elif l_total == f_total:
+        # I-10 "ties favour the actor": defense_tie names who collects, also with defense_mode=actor_defends
+        # (issue 17 defect 6; before, ties there went to the other side than the option's name)
+        rules._collect_both(st, a if st.options["defense_tie"] == "actor_collects" else b, ca, cb, ev)
     else:
         rules._collect_both(st, ls, ca, cb, ev)
     rules.consume_source(st, ls, lsrc, ev)
