@@ -18,7 +18,7 @@ from desktop.games.jupai.table import z
 
 R = rules_for("jupai")
 KINDS = [A.Act, A.Respond, A.Purge, A.PurgePick, A.PurgeDone, A.Reequip, A.Pass, A.Rearm, A.PlayOut, A.OptIn,
-         A.TradeOffer, A.TradeChoice, A.Vote, A.Done, A.Yield, A.AnswerYield, A.Reshuffle, A.Pause, A.Resume,
+         A.TradeOffer, A.TradeChoice, A.PlunderGive, A.Vote, A.Done, A.Yield, A.AnswerYield, A.Reshuffle, A.Pause, A.Resume,
          A.Abandon, A.Concede, A.Exchange, A.RoleChange, A.Background]
 SETTINGS = [{}, {"mode": "advanced"}, {"mode": "advanced", "defense_mode": "actor_defends", "players": 5},
             {"abandon_mode": "round", "abandon_cost": "to_discard", "allow_voluntary_pass": True,

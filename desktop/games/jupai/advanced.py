@@ -649,8 +649,8 @@ def _forced_discard(rules, st: GameState, pend: dict, duel, info: dict, ev: list
 _FORCED = {"cooperation": _cooperation, "trade": _trade, "plunder": _plunder, "discard": _forced_discard}
 
 
-def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> None:
-    """Card movements that follow a scored forced trade or plunder (§7.6)."""
+def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> bool:
+    """Card movements that follow a scored forced trade or plunder (§7.6); True if the victim must choose."""
     x = pend.pop("trade_initiator", None)
     if x is not None and is_active(st, x):
         mine = pend["card_a"] if x == pend["actor"] else pend["card_b"]
@@ -668,22 +668,48 @@ def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> None:
         oh = hand(st, o) if is_active(st, o) else []
         if not oh:
             _msg(ev, N("Log", "{name} has no hand card: nothing is plundered."), o, name=_name(st, o))
-            return
-        best = max(value(st, c) + bonus_of(st, c) for c in oh)
-        # "O picks among equals": the engine picks for O the equal card with the lowest face value (its
-        # worth rests most on a bonus that may vanish), first held on a tie (docs/rules-decisions.md).
-        card = min((c for c in oh if value(st, c) + bonus_of(st, c) == best), key=lambda c: value(st, c))
-        ev.append(st.move(card, z(x, "hand")))  # its bonus parts travel with it
-        # the card stays secret (hands are private); its bonus amount and holder are public (§1.1)
-        _msg(ev, N("Log", "{name} plunders the highest card from {other}'s hand."), x, name=_name(st, x),
-             other=_name(st, o))
-        sc = _card(st, x, "strategy")
-        if sc is not None:
-            sv = value(st, sc)
-            rules.to_discard(st, sc, ev)
-            add_bonus(st, card, "plunder", sv)  # 「作為掠奪最大數牌的附加數牌」
-            _msg(ev, N("Log", "{name}'s strategy card {s} is discarded: the plundered card carries +{v}."), x,
-                 name=_name(st, x), s=sc, v=sv)
+            return False
+        choices = plunder_choices(st, o)
+        if len({value(st, c) for c in choices}) > 1:
+            # 「O picks among equals」(issue 17 defect 4): equal play values, different face values (one rests
+            # more on a bonus that may vanish): O decides.  Phase "plunder"; the view shows no card.
+            st.data["plunder"] = {"plunderer": x, "victim": o}
+            st.data["phase"] = "plunder"
+            _msg(ev, N("Log", "{name} chooses which of the highest hand cards {other} plunders."), o,
+                 name=_name(st, o), other=_name(st, x))
+            return True
+        _plunder_take(rules, st, x, o, choices[0], ev)
+    return False
+
+
+def plunder_choices(st: GameState, o: int) -> list[str]:
+    """The victim's hand cards of the highest play value v + bonus, lowest face value first (the engine's
+    default: its worth rests most on a bonus that may vanish), then as held."""
+    oh = hand(st, o)
+    best = max(value(st, c) + bonus_of(st, c) for c in oh)
+    return sorted((c for c in oh if value(st, c) + bonus_of(st, c) == best), key=lambda c: value(st, c))
+
+
+def do_plunder_give(rules, st: GameState, a, ev: list[Event]) -> None:
+    pl = st.data.pop("plunder")
+    st.data["phase"] = "turn"
+    _plunder_take(rules, st, pl["plunderer"], pl["victim"], a.card, ev)
+    rules._finish_turn(st, ev)
+
+
+def _plunder_take(rules, st: GameState, x: int, o: int, card: str, ev: list[Event]) -> None:
+    """X takes ``card`` from O's hand; X's strategy card becomes its plunder bonus (§7.6)."""
+    ev.append(st.move(card, z(x, "hand")))  # its bonus parts travel with it
+    # the card stays secret (hands are private); its bonus amount and holder are public (§1.1)
+    _msg(ev, N("Log", "{name} plunders the highest card from {other}'s hand."), x, name=_name(st, x),
+         other=_name(st, o))
+    sc = _card(st, x, "strategy")
+    if sc is not None:
+        sv = value(st, sc)
+        rules.to_discard(st, sc, ev)
+        add_bonus(st, card, "plunder", sv)  # 「作為掠奪最大數牌的附加數牌」
+        _msg(ev, N("Log", "{name}'s strategy card {s} is discarded: the plundered card carries +{v}."), x,
+             name=_name(st, x), s=sc, v=sv)
 
 
 # -- forced trade: offers and choice -------------------------------------------------------------
@@ -699,6 +725,8 @@ def to_act(st: GameState) -> int | None:
     if d["phase"] == "vote":
         q = d["vote"]["queue"]
         return q[0] if q else None
+    if d["phase"] == "plunder":
+        return d["plunder"]["victim"]
     return None
 
 

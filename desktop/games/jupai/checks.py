@@ -17,7 +17,7 @@ from ...core.legality import CheckedRules
 from ...core.state import GameState
 from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
-                      Pause, PlayOut, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
+                      Pause, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
                       RoleChange, TradeChoice, TradeOffer, Vote, Yield)
 from .layers import layer_of
 from .table import hand, is_active, pdata, same_identity, value, z
@@ -26,7 +26,7 @@ N = QT_TRANSLATE_NOOP
 R = IllegalAction
 BACKGROUND_MAX = 500
 ANY_TIME = (Pause, Concede)  # §8 gestures 3 and 5: any time between actions, not only at one's own decision
-PENDING_PHASES = ("respond", "purge", "trade", "yield")  # a commitment is pending: no gesture (§8)
+PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitment is pending: no gesture (§8)
 # st.cache key of one enumeration pass: values derived from the state (weapon sources, target faults, the
 # common checks of the deciding seat) computed once while the candidates of one seat are enumerated and
 # checked.  The pass lives only while the state cannot change (inside ``candidates`` and
@@ -70,7 +70,7 @@ class Checks(CheckedRules):
             return d["actor"]
         if ph == "respond":
             return d["pending"]["responder"]
-        if ph in ("trade", "vote"):
+        if ph in ("trade", "vote", "plunder"):
             return adv.to_act(st)
         return None
 
@@ -236,6 +236,8 @@ class Checks(CheckedRules):
             return [TradeChoice(seat, True), TradeChoice(seat, False)]
         if ph == "vote":
             return [Vote(seat, True), Vote(seat, False)]
+        if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
+            return [PlunderGive(seat, c) for c in adv.plunder_choices(st, seat)]
         return []
 
     def _turn_candidates(self, st: GameState, a: int) -> Iterator[Action]:
@@ -453,6 +455,12 @@ class Checks(CheckedRules):
             raise R("劇牌 §7.6 (I-30)", N("Rules", "There is no forced trade now."))
         if d["trade"]["step"] != "choice" or not _is_bool(a.score):
             raise R("劇牌 §7.6 (I-30)", N("Rules", "Only the initiator chooses, once both offers are made."))
+
+    def check_PlunderGive(self, st: GameState, a: PlunderGive) -> None:
+        if st.data["phase"] != "plunder":
+            raise R("劇牌 §7.6 (I-31)", N("Rules", "Nobody is plundering your hand now."))
+        if a.card not in adv.plunder_choices(st, a.seat):
+            raise R("劇牌 §7.6 (I-31)", N("Rules", "Give one of your highest hand cards."))
 
     def check_Vote(self, st: GameState, a: Vote) -> None:
         if st.data["phase"] != "vote" or not _is_bool(a.yes):

@@ -14,7 +14,7 @@ from ...core.rng import Rng
 from ...core.state import GameState
 from ...core.zones import HIDDEN, OWNER, PUBLIC, Zone
 from . import advanced as adv
-from .actions import (OptIn, Pass, PlayOut, Purge, PurgeDone, PurgePick, Rearm, Reequip, TradeChoice,
+from .actions import (OptIn, Pass, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, TradeChoice,
                       TradeOffer, Vote)
 from .checks import Checks
 from .layers import LAYERS, layer_of
@@ -569,6 +569,9 @@ class Flow(Checks):
 
     def _do_TradeChoice(self, st: GameState, a: TradeChoice, ev: list[Event]) -> None:
         adv.do_trade_choice(self, st, a, ev)
+
+    def _do_PlunderGive(self, st: GameState, a: PlunderGive, ev: list[Event]) -> None:
+        adv.do_plunder_give(self, st, a, ev)
 
     def _do_Vote(self, st: GameState, a: Vote, ev: list[Event]) -> None:
         adv.do_vote(self, st, a, ev)

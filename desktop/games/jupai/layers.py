@@ -99,8 +99,9 @@ class BasicLayer:
         """Step 4: None (score as basic), {"done": True} (handled), or the intents and bonuses to score."""
         return None
 
-    def after_score(self, rules: Any, st: GameState, pend: dict, ev: list[Event]) -> None:
-        """Card movements that follow the scored formula (§7.6 trade and plunder)."""
+    def after_score(self, rules: Any, st: GameState, pend: dict, ev: list[Event]) -> bool:
+        """Card movements that follow the scored formula (§7.6 trade and plunder); True if a decision waits."""
+        return False
 
     def purge_intent(self, rules: Any, st: GameState, seat: int, card: str, i: int,
                      ev: list[Event]) -> int:
@@ -177,8 +178,8 @@ class AdvancedLayer(BasicLayer):
                        ev: list[Event]) -> dict | None:
         return adv.before_formula(rules, st, pend, ia, ib, ev)
 
-    def after_score(self, rules: Any, st: GameState, pend: dict, ev: list[Event]) -> None:
-        adv.after_score(rules, st, pend, ev)
+    def after_score(self, rules: Any, st: GameState, pend: dict, ev: list[Event]) -> bool:
+        return adv.after_score(rules, st, pend, ev)
 
     def purge_intent(self, rules: Any, st: GameState, seat: int, card: str, i: int,
                      ev: list[Event]) -> int:

@@ -35,7 +35,7 @@ from .gestures import Gestures
 from .options import make_options
 from .table import SEAT_ZONES, burden, hand, pdata, tier_capacity, value, z
 
-PHASES = ("window", "yield", "vote", "upkeep", "turn", "respond", "purge", "trade", "paused", "over")
+PHASES = ("window", "yield", "vote", "upkeep", "turn", "respond", "purge", "trade", "plunder", "paused", "over")
 
 __all__ = ["JupaiRules", "BACKGROUND_MAX", "PHASES"]
 

@@ -131,8 +131,8 @@ class Duel(Flow):
               ev: list[Event]) -> None:
         """§4: the round nature's formula, comparison and card movements; then the turn ends."""
         SCORERS[pend["kind"]](self, st, pend, ia, ib, bonus_a, bonus_b, ev)
-        layer_of(st).after_score(self, st, pend, ev)
-        self._finish_turn(st, ev)
+        if not layer_of(st).after_score(self, st, pend, ev):  # else the plunder victim chooses first (§7.6)
+            self._finish_turn(st, ev)
 
     def _collect_both(self, st: GameState, s: int, ca: str | None, cb: str | None, ev: list[Event],
                       say: bool = True) -> None:
