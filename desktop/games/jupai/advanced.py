@@ -345,10 +345,10 @@ def consume_source(rules, st: GameState, s: int, source: str, ev: list[Event]) -
     for c in list(st.zones[z(s, "temp")].cards):
         rules.to_used(st, c, ev)
     for slot in ("quality", "weapon"):  # the real card used stays, face down again (unless drawn 明牌, §5.2)
-        c = _card(st, s, slot)
+        held = _card(st, s, slot)
         o = p["open"]
-        if not (o is True or (isinstance(o, list) and c in o)):
-            _hide(st, c, ev)
+        if not (o is True or (isinstance(o, list) and held in o)):
+            _hide(st, held, ev)
     _msg(ev, N("Log", "{name}'s time-limited card is used up."), s, name=_name(st, s))
     if st.data["final"] or not st.options["use_weapons"]:
         return  # §6.2 nothing is drawn in the final round; §5.4 no equipment is drawn without weapons
