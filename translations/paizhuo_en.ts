@@ -200,6 +200,10 @@
             <translation>Discard {card}</translation>
         </message>
         <message>
+            <source>Give {card} to the plunderer</source>
+            <translation>Give {card} to the plunderer</translation>
+        </message>
+        <message>
             <source>Offer {card} in trade</source>
             <translation>Offer {card} in trade</translation>
         </message>
@@ -1085,6 +1089,10 @@
             <translation>{name} has no hand card: nothing is plundered.</translation>
         </message>
         <message>
+            <source>{name} chooses which of the highest hand cards {other} plunders.</source>
+            <translation>{name} chooses which of the highest hand cards {other} plunders.</translation>
+        </message>
+        <message>
             <source>{name} plunders the highest card from {other}'s hand.</source>
             <translation>{name} plunders the highest card from {other}'s hand.</translation>
         </message>
@@ -1161,46 +1169,6 @@
             <translation>{name} has no burden left and goes out!</translation>
         </message>
         <message>
-            <source>{actor} commits an intent card against {target}.</source>
-            <translation>{actor} commits an intent card against {target}.</translation>
-        </message>
-        <message>
-            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
-            <translation>{name}'s weapon is used up; rearming is possible from round {round}.</translation>
-        </message>
-        <message>
-            <source>{name} has used the weapon {uses} of {cap} times.</source>
-            <translation>{name} has used the weapon {uses} of {cap} times.</translation>
-        </message>
-        <message>
-            <source>The totals are equal.</source>
-            <translation>The totals are equal.</translation>
-        </message>
-        <message>
-            <source>The defense becomes an attack: {name} collects both cards.</source>
-            <translation>The defense becomes an attack: {name} collects both cards.</translation>
-        </message>
-        <message>
-            <source>The discard succeeds: {name} loses the weapon.</source>
-            <translation>The discard succeeds: {name} loses the weapon.</translation>
-        </message>
-        <message>
-            <source>The discard fails: the intent card is discarded.</source>
-            <translation>The discard fails: the intent card is discarded.</translation>
-        </message>
-        <message>
-            <source>The discard succeeds: {name} loses the equipment.</source>
-            <translation>The discard succeeds: {name} loses the equipment.</translation>
-        </message>
-        <message>
-            <source>The discard fails.</source>
-            <translation>The discard fails.</translation>
-        </message>
-        <message>
-            <source>{name} collects both intent cards.</source>
-            <translation>{name} collects both intent cards.</translation>
-        </message>
-        <message>
             <source>{name} re-equips.</source>
             <translation>{name} re-equips.</translation>
         </message>
@@ -1259,6 +1227,46 @@
         <message>
             <source>{name} calls for a role change (角色更換).</source>
             <translation>{name} calls for a role change (角色更換).</translation>
+        </message>
+        <message>
+            <source>{actor} commits an intent card against {target}.</source>
+            <translation>{actor} commits an intent card against {target}.</translation>
+        </message>
+        <message>
+            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
+            <translation>{name}'s weapon is used up; rearming is possible from round {round}.</translation>
+        </message>
+        <message>
+            <source>{name} has used the weapon {uses} of {cap} times.</source>
+            <translation>{name} has used the weapon {uses} of {cap} times.</translation>
+        </message>
+        <message>
+            <source>{name} collects both intent cards.</source>
+            <translation>{name} collects both intent cards.</translation>
+        </message>
+        <message>
+            <source>The totals are equal.</source>
+            <translation>The totals are equal.</translation>
+        </message>
+        <message>
+            <source>The defense becomes an attack: {name} collects both cards.</source>
+            <translation>The defense becomes an attack: {name} collects both cards.</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the weapon.</source>
+            <translation>The discard succeeds: {name} loses the weapon.</translation>
+        </message>
+        <message>
+            <source>The discard fails: the intent card is discarded.</source>
+            <translation>The discard fails: the intent card is discarded.</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the equipment.</source>
+            <translation>The discard succeeds: {name} loses the equipment.</translation>
+        </message>
+        <message>
+            <source>The discard fails.</source>
+            <translation>The discard fails.</translation>
         </message>
     </context>
     <context>
@@ -1724,8 +1732,17 @@
             <translation>{player} does not hold priority.</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <translation>That is not a move of this game.</translation>
+        </message>
+        <message>
             <source>This game has no such action.</source>
             <translation>This game has no such action.</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>That move is malformed.</translation>
         </message>
         <message>
             <source>{card} is not in {zone}.</source>
@@ -2024,70 +2041,6 @@
             <translation>That trigger is not optional.</translation>
         </message>
         <message>
-            <source>Players opt in only at their upkeep.</source>
-            <translation>Players opt in only at their upkeep.</translation>
-        </message>
-        <message>
-            <source>Only an unarmed player may opt in.</source>
-            <translation>Only an unarmed player may opt in.</translation>
-        </message>
-        <message>
-            <source>There is no forced trade now.</source>
-            <translation>There is no forced trade now.</translation>
-        </message>
-        <message>
-            <source>The offers have been made.</source>
-            <translation>The offers have been made.</translation>
-        </message>
-        <message>
-            <source>Offer one of your own uncommitted hand cards.</source>
-            <translation>Offer one of your own uncommitted hand cards.</translation>
-        </message>
-        <message>
-            <source>Only the initiator chooses, once both offers are made.</source>
-            <translation>Only the initiator chooses, once both offers are made.</translation>
-        </message>
-        <message>
-            <source>There is no continuation vote for you now.</source>
-            <translation>There is no continuation vote for you now.</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>That is not possible now.</translation>
-        </message>
-        <message>
-            <source>There is no such seat.</source>
-            <translation>There is no such seat.</translation>
-        </message>
-        <message>
-            <source>The game is paused; only {name} may resume or concede.</source>
-            <translation>The game is paused; only {name} may resume or concede.</translation>
-        </message>
-        <message>
-            <source>{name} is no longer in the game.</source>
-            <translation>{name} is no longer in the game.</translation>
-        </message>
-        <message>
-            <source>Gestures are made between actions, never while a commitment is pending.</source>
-            <translation>Gestures are made between actions, never while a commitment is pending.</translation>
-        </message>
-        <message>
-            <source>It is {name}'s decision now, not yours.</source>
-            <translation>It is {name}'s decision now, not yours.</translation>
-        </message>
-        <message>
-            <source>That is not possible at this moment of the round ({phase}).</source>
-            <translation>That is not possible at this moment of the round ({phase}).</translation>
-        </message>
-        <message>
-            <source>A supply round has no target: purge, re-equip or pass.</source>
-            <translation>A supply round has no target: purge, re-equip or pass.</translation>
-        </message>
-        <message>
-            <source>The intent card must come from your hand.</source>
-            <translation>The intent card must come from your hand.</translation>
-        </message>
-        <message>
             <source>Targets are always other players.</source>
             <translation>Targets are always other players.</translation>
         </message>
@@ -2108,20 +2061,80 @@
             <translation>The target of a discard must hold a weapon card.</translation>
         </message>
         <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>A supply round has no target: purge, re-equip or pass.</translation>
+        </message>
+        <message>
+            <source>Unknown weapon source.</source>
+            <translation>Unknown weapon source.</translation>
+        </message>
+        <message>
+            <source>The defense actor commits an intent only, without a weapon.</source>
+            <translation>The defense actor commits an intent only, without a weapon.</translation>
+        </message>
+        <message>
+            <source>With defense_mode=actor_defends the target commits an intent only.</source>
+            <translation>With defense_mode=actor_defends the target commits an intent only.</translation>
+        </message>
+        <message>
             <source>A discard is made with the intent alone.</source>
             <translation>A discard is made with the intent alone.</translation>
         </message>
         <message>
-            <source>Nobody is waiting for your commitment now.</source>
-            <translation>Nobody is waiting for your commitment now.</translation>
+            <source>The target of a discard commits an intent only.</source>
+            <translation>The target of a discard commits an intent only.</translation>
+        </message>
+        <message>
+            <source>The defender must use a weapon source when one is available.</source>
+            <translation>The defender must use a weapon source when one is available.</translation>
+        </message>
+        <message>
+            <source>In the final round a weapon source must be used when one is available.</source>
+            <translation>In the final round a weapon source must be used when one is available.</translation>
+        </message>
+        <message>
+            <source>That weapon source is not available to you now.</source>
+            <translation>That weapon source is not available to you now.</translation>
+        </message>
+        <message>
+            <source>There is no such seat.</source>
+            <translation>There is no such seat.</translation>
+        </message>
+        <message>
+            <source>The game is paused; only {name} may resume or concede.</source>
+            <translation>The game is paused; only {name} may resume or concede.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer in the game.</source>
+            <translation>{name} is no longer in the game.</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now, not yours.</source>
+            <translation>It is {name}'s decision now, not yours.</translation>
+        </message>
+        <message>
+            <source>That is not possible at this moment of the round ({phase}).</source>
+            <translation>That is not possible at this moment of the round ({phase}).</translation>
         </message>
         <message>
             <source>Purging and re-equipping are supply-round actions.</source>
             <translation>Purging and re-equipping are supply-round actions.</translation>
         </message>
         <message>
+            <source>The intent card must come from your hand.</source>
+            <translation>The intent card must come from your hand.</translation>
+        </message>
+        <message>
+            <source>Nobody is waiting for your commitment now.</source>
+            <translation>Nobody is waiting for your commitment now.</translation>
+        </message>
+        <message>
             <source>Nothing is drawn in the final round.</source>
             <translation>Nothing is drawn in the final round.</translation>
+        </message>
+        <message>
+            <source>This game is played without weapons.</source>
+            <translation>This game is played without weapons.</translation>
         </message>
         <message>
             <source>In the final round every turn must play a hand card.</source>
@@ -2148,40 +2161,52 @@
             <translation>The purge intent pays for no more cards.</translation>
         </message>
         <message>
+            <source>Players opt in only at their upkeep.</source>
+            <translation>Players opt in only at their upkeep.</translation>
+        </message>
+        <message>
+            <source>There is no forced trade now.</source>
+            <translation>There is no forced trade now.</translation>
+        </message>
+        <message>
+            <source>The offers have been made.</source>
+            <translation>The offers have been made.</translation>
+        </message>
+        <message>
+            <source>Offer one of your own uncommitted hand cards.</source>
+            <translation>Offer one of your own uncommitted hand cards.</translation>
+        </message>
+        <message>
+            <source>Only the initiator chooses, once both offers are made.</source>
+            <translation>Only the initiator chooses, once both offers are made.</translation>
+        </message>
+        <message>
+            <source>Nobody is plundering your hand now.</source>
+            <translation>Nobody is plundering your hand now.</translation>
+        </message>
+        <message>
+            <source>Give one of your highest hand cards.</source>
+            <translation>Give one of your highest hand cards.</translation>
+        </message>
+        <message>
+            <source>There is no continuation vote for you now.</source>
+            <translation>There is no continuation vote for you now.</translation>
+        </message>
+        <message>
             <source>That gesture is not available in this window or has been used.</source>
             <translation>That gesture is not available in this window or has been used.</translation>
         </message>
         <message>
-            <source>Unknown weapon source.</source>
-            <translation>Unknown weapon source.</translation>
+            <source>A background text needs some words.</source>
+            <translation>A background text needs some words.</translation>
         </message>
         <message>
-            <source>The defense actor commits an intent only, without a weapon.</source>
-            <translation>The defense actor commits an intent only, without a weapon.</translation>
+            <source>That background text is already recorded.</source>
+            <translation>That background text is already recorded.</translation>
         </message>
         <message>
-            <source>With defense_mode=actor_defends the target commits an intent only.</source>
-            <translation>With defense_mode=actor_defends the target commits an intent only.</translation>
-        </message>
-        <message>
-            <source>The target of a discard commits an intent only.</source>
-            <translation>The target of a discard commits an intent only.</translation>
-        </message>
-        <message>
-            <source>That weapon source is not available to you now.</source>
-            <translation>That weapon source is not available to you now.</translation>
-        </message>
-        <message>
-            <source>The defender must use a weapon source when one is available.</source>
-            <translation>The defender must use a weapon source when one is available.</translation>
-        </message>
-        <message>
-            <source>In the final round a weapon source must be used when one is available.</source>
-            <translation>In the final round a weapon source must be used when one is available.</translation>
-        </message>
-        <message>
-            <source>That commitment is not possible now.</source>
-            <translation>That commitment is not possible now.</translation>
+            <source>Gestures are made between actions, never while a commitment is pending.</source>
+            <translation>Gestures are made between actions, never while a commitment is pending.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

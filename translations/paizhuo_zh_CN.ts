@@ -200,6 +200,10 @@
             <translation>丢弃 {card}</translation>
         </message>
         <message>
+            <source>Give {card} to the plunderer</source>
+            <translation>把 {card} 交给掠夺者</translation>
+        </message>
+        <message>
             <source>Offer {card} in trade</source>
             <translation>以 {card} 交易</translation>
         </message>
@@ -1084,6 +1088,10 @@
             <translation>{name} 没有手牌：没有被掠夺的牌。</translation>
         </message>
         <message>
+            <source>{name} chooses which of the highest hand cards {other} plunders.</source>
+            <translation>{name} 选择 {other} 掠夺哪一张最大的手牌。</translation>
+        </message>
+        <message>
             <source>{name} plunders the highest card from {other}'s hand.</source>
             <translation>{name} 掠夺 {other} 手中最大的牌。</translation>
         </message>
@@ -1160,46 +1168,6 @@
             <translation>{name} 负担归零，胜出！</translation>
         </message>
         <message>
-            <source>{actor} commits an intent card against {target}.</source>
-            <translation>{actor} 对 {target} 盖下一张意图牌。</translation>
-        </message>
-        <message>
-            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
-            <translation>{name} 的武器已用尽；第 {round} 回合起可重新武装。</translation>
-        </message>
-        <message>
-            <source>{name} has used the weapon {uses} of {cap} times.</source>
-            <translation>{name} 已使用武器 {uses}／{cap} 次。</translation>
-        </message>
-        <message>
-            <source>The totals are equal.</source>
-            <translation>总数相等。</translation>
-        </message>
-        <message>
-            <source>The defense becomes an attack: {name} collects both cards.</source>
-            <translation>防守变为进攻：{name} 收下两张牌。</translation>
-        </message>
-        <message>
-            <source>The discard succeeds: {name} loses the weapon.</source>
-            <translation>丢弃成功：{name} 失去武器。</translation>
-        </message>
-        <message>
-            <source>The discard fails: the intent card is discarded.</source>
-            <translation>丢弃失败：意图牌被丢弃。</translation>
-        </message>
-        <message>
-            <source>The discard succeeds: {name} loses the equipment.</source>
-            <translation>丢弃成功：{name} 失去装备。</translation>
-        </message>
-        <message>
-            <source>The discard fails.</source>
-            <translation>丢弃失败。</translation>
-        </message>
-        <message>
-            <source>{name} collects both intent cards.</source>
-            <translation>{name} 收下两张意图牌。</translation>
-        </message>
-        <message>
             <source>{name} re-equips.</source>
             <translation>{name} 重新装备。</translation>
         </message>
@@ -1258,6 +1226,46 @@
         <message>
             <source>{name} calls for a role change (角色更換).</source>
             <translation>{name} 要求角色更换。</translation>
+        </message>
+        <message>
+            <source>{actor} commits an intent card against {target}.</source>
+            <translation>{actor} 对 {target} 盖下一张意图牌。</translation>
+        </message>
+        <message>
+            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
+            <translation>{name} 的武器已用尽；第 {round} 回合起可重新武装。</translation>
+        </message>
+        <message>
+            <source>{name} has used the weapon {uses} of {cap} times.</source>
+            <translation>{name} 已使用武器 {uses}／{cap} 次。</translation>
+        </message>
+        <message>
+            <source>{name} collects both intent cards.</source>
+            <translation>{name} 收下两张意图牌。</translation>
+        </message>
+        <message>
+            <source>The totals are equal.</source>
+            <translation>总数相等。</translation>
+        </message>
+        <message>
+            <source>The defense becomes an attack: {name} collects both cards.</source>
+            <translation>防守变为进攻：{name} 收下两张牌。</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the weapon.</source>
+            <translation>丢弃成功：{name} 失去武器。</translation>
+        </message>
+        <message>
+            <source>The discard fails: the intent card is discarded.</source>
+            <translation>丢弃失败：意图牌被丢弃。</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the equipment.</source>
+            <translation>丢弃成功：{name} 失去装备。</translation>
+        </message>
+        <message>
+            <source>The discard fails.</source>
+            <translation>丢弃失败。</translation>
         </message>
     </context>
     <context>
@@ -1722,8 +1730,17 @@
             <translation>{player} 没有行动权。</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <translation>这不是本游戏的一步。</translation>
+        </message>
+        <message>
             <source>This game has no such action.</source>
             <translation>本游戏没有这种行动。</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>这一步的格式不对。</translation>
         </message>
         <message>
             <source>{card} is not in {zone}.</source>
@@ -2022,70 +2039,6 @@
             <translation>那个触发效果不是可选的。</translation>
         </message>
         <message>
-            <source>Players opt in only at their upkeep.</source>
-            <translation>玩家只能在自己的维持阶段加入情况。</translation>
-        </message>
-        <message>
-            <source>Only an unarmed player may opt in.</source>
-            <translation>只有没有装备的玩家可以加入情况。</translation>
-        </message>
-        <message>
-            <source>There is no forced trade now.</source>
-            <translation>现在没有强制交易。</translation>
-        </message>
-        <message>
-            <source>The offers have been made.</source>
-            <translation>已经交出了。</translation>
-        </message>
-        <message>
-            <source>Offer one of your own uncommitted hand cards.</source>
-            <translation>交出一张你自己还没打出的手牌。</translation>
-        </message>
-        <message>
-            <source>Only the initiator chooses, once both offers are made.</source>
-            <translation>双方都交出后，只有发起人选择。</translation>
-        </message>
-        <message>
-            <source>There is no continuation vote for you now.</source>
-            <translation>现在没有需要你投的继续票。</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>现在不能这样做。</translation>
-        </message>
-        <message>
-            <source>There is no such seat.</source>
-            <translation>没有这个座位。</translation>
-        </message>
-        <message>
-            <source>The game is paused; only {name} may resume or concede.</source>
-            <translation>牌局暂停中；只有 {name} 能继续或认输。</translation>
-        </message>
-        <message>
-            <source>{name} is no longer in the game.</source>
-            <translation>{name} 已不在牌局中。</translation>
-        </message>
-        <message>
-            <source>Gestures are made between actions, never while a commitment is pending.</source>
-            <translation>手势只能在行动之间做出，不能在盖牌待决时。</translation>
-        </message>
-        <message>
-            <source>It is {name}'s decision now, not yours.</source>
-            <translation>现在由 {name} 决定，不是你。</translation>
-        </message>
-        <message>
-            <source>That is not possible at this moment of the round ({phase}).</source>
-            <translation>回合的这个阶段（{phase}）不能这样做。</translation>
-        </message>
-        <message>
-            <source>A supply round has no target: purge, re-equip or pass.</source>
-            <translation>补给回合没有目标：清理、重新装备或跳过。</translation>
-        </message>
-        <message>
-            <source>The intent card must come from your hand.</source>
-            <translation>意图牌必须来自你的手牌。</translation>
-        </message>
-        <message>
             <source>Targets are always other players.</source>
             <translation>目标必须是其他玩家。</translation>
         </message>
@@ -2106,20 +2059,80 @@
             <translation>丢弃的目标必须持有武器牌。</translation>
         </message>
         <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>补给回合没有目标：清理、重新装备或跳过。</translation>
+        </message>
+        <message>
+            <source>Unknown weapon source.</source>
+            <translation>未知的武器来源。</translation>
+        </message>
+        <message>
+            <source>The defense actor commits an intent only, without a weapon.</source>
+            <translation>防守回合的行动者只盖意图牌，不用武器。</translation>
+        </message>
+        <message>
+            <source>With defense_mode=actor_defends the target commits an intent only.</source>
+            <translation>defense_mode=actor_defends 时目标只盖意图牌。</translation>
+        </message>
+        <message>
             <source>A discard is made with the intent alone.</source>
             <translation>丢弃只用意图牌。</translation>
         </message>
         <message>
-            <source>Nobody is waiting for your commitment now.</source>
-            <translation>现在没有人在等你盖牌。</translation>
+            <source>The target of a discard commits an intent only.</source>
+            <translation>丢弃的目标只盖意图牌。</translation>
+        </message>
+        <message>
+            <source>The defender must use a weapon source when one is available.</source>
+            <translation>防守者有武器来源时必须使用。</translation>
+        </message>
+        <message>
+            <source>In the final round a weapon source must be used when one is available.</source>
+            <translation>最后一回合有武器来源时必须使用。</translation>
+        </message>
+        <message>
+            <source>That weapon source is not available to you now.</source>
+            <translation>你现在不能使用这个武器来源。</translation>
+        </message>
+        <message>
+            <source>There is no such seat.</source>
+            <translation>没有这个座位。</translation>
+        </message>
+        <message>
+            <source>The game is paused; only {name} may resume or concede.</source>
+            <translation>牌局暂停中；只有 {name} 能继续或认输。</translation>
+        </message>
+        <message>
+            <source>{name} is no longer in the game.</source>
+            <translation>{name} 已不在牌局中。</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now, not yours.</source>
+            <translation>现在由 {name} 决定，不是你。</translation>
+        </message>
+        <message>
+            <source>That is not possible at this moment of the round ({phase}).</source>
+            <translation>回合的这个阶段（{phase}）不能这样做。</translation>
         </message>
         <message>
             <source>Purging and re-equipping are supply-round actions.</source>
             <translation>清理和重新装备是补给回合的行动。</translation>
         </message>
         <message>
+            <source>The intent card must come from your hand.</source>
+            <translation>意图牌必须来自你的手牌。</translation>
+        </message>
+        <message>
+            <source>Nobody is waiting for your commitment now.</source>
+            <translation>现在没有人在等你盖牌。</translation>
+        </message>
+        <message>
             <source>Nothing is drawn in the final round.</source>
             <translation>最后一回合不抽牌。</translation>
+        </message>
+        <message>
+            <source>This game is played without weapons.</source>
+            <translation>本局不使用武器。</translation>
         </message>
         <message>
             <source>In the final round every turn must play a hand card.</source>
@@ -2146,40 +2159,52 @@
             <translation>清理的意图牌不足以再丢弃更多牌。</translation>
         </message>
         <message>
+            <source>Players opt in only at their upkeep.</source>
+            <translation>玩家只能在自己的维持阶段加入情况。</translation>
+        </message>
+        <message>
+            <source>There is no forced trade now.</source>
+            <translation>现在没有强制交易。</translation>
+        </message>
+        <message>
+            <source>The offers have been made.</source>
+            <translation>已经交出了。</translation>
+        </message>
+        <message>
+            <source>Offer one of your own uncommitted hand cards.</source>
+            <translation>交出一张你自己还没打出的手牌。</translation>
+        </message>
+        <message>
+            <source>Only the initiator chooses, once both offers are made.</source>
+            <translation>双方都交出后，只有发起人选择。</translation>
+        </message>
+        <message>
+            <source>Nobody is plundering your hand now.</source>
+            <translation>现在没有人掠夺你的手牌。</translation>
+        </message>
+        <message>
+            <source>Give one of your highest hand cards.</source>
+            <translation>交出一张你最大的手牌。</translation>
+        </message>
+        <message>
+            <source>There is no continuation vote for you now.</source>
+            <translation>现在没有需要你投的继续票。</translation>
+        </message>
+        <message>
             <source>That gesture is not available in this window or has been used.</source>
             <translation>此时不能做这个手势，或已经用过。</translation>
         </message>
         <message>
-            <source>Unknown weapon source.</source>
-            <translation>未知的武器来源。</translation>
+            <source>A background text needs some words.</source>
+            <translation>信息补充需要写一些文字。</translation>
         </message>
         <message>
-            <source>The defense actor commits an intent only, without a weapon.</source>
-            <translation>防守回合的行动者只盖意图牌，不用武器。</translation>
+            <source>That background text is already recorded.</source>
+            <translation>这段信息补充已经记录了。</translation>
         </message>
         <message>
-            <source>With defense_mode=actor_defends the target commits an intent only.</source>
-            <translation>defense_mode=actor_defends 时目标只盖意图牌。</translation>
-        </message>
-        <message>
-            <source>The target of a discard commits an intent only.</source>
-            <translation>丢弃的目标只盖意图牌。</translation>
-        </message>
-        <message>
-            <source>That weapon source is not available to you now.</source>
-            <translation>你现在不能使用这个武器来源。</translation>
-        </message>
-        <message>
-            <source>The defender must use a weapon source when one is available.</source>
-            <translation>防守者有武器来源时必须使用。</translation>
-        </message>
-        <message>
-            <source>In the final round a weapon source must be used when one is available.</source>
-            <translation>最后一回合有武器来源时必须使用。</translation>
-        </message>
-        <message>
-            <source>That commitment is not possible now.</source>
-            <translation>现在不能这样盖牌。</translation>
+            <source>Gestures are made between actions, never while a commitment is pending.</source>
+            <translation>手势只能在行动之间做出，不能在盖牌待决时。</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

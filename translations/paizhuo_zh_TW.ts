@@ -200,6 +200,10 @@
             <translation>丟棄 {card}</translation>
         </message>
         <message>
+            <source>Give {card} to the plunderer</source>
+            <translation>把 {card} 交給掠奪者</translation>
+        </message>
+        <message>
             <source>Offer {card} in trade</source>
             <translation>以 {card} 交易</translation>
         </message>
@@ -1084,6 +1088,10 @@
             <translation>{name} 沒有手牌：沒有被掠奪的牌。</translation>
         </message>
         <message>
+            <source>{name} chooses which of the highest hand cards {other} plunders.</source>
+            <translation>{name} 選擇 {other} 掠奪哪一張最大的手牌。</translation>
+        </message>
+        <message>
             <source>{name} plunders the highest card from {other}'s hand.</source>
             <translation>{name} 掠奪 {other} 手中最大的牌。</translation>
         </message>
@@ -1160,46 +1168,6 @@
             <translation>{name} 負擔歸零，勝出！</translation>
         </message>
         <message>
-            <source>{actor} commits an intent card against {target}.</source>
-            <translation>{actor} 對 {target} 蓋下一張意圖牌。</translation>
-        </message>
-        <message>
-            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
-            <translation>{name} 的武器已用盡；第 {round} 回合起可重新武裝。</translation>
-        </message>
-        <message>
-            <source>{name} has used the weapon {uses} of {cap} times.</source>
-            <translation>{name} 已使用武器 {uses}／{cap} 次。</translation>
-        </message>
-        <message>
-            <source>The totals are equal.</source>
-            <translation>總數相等。</translation>
-        </message>
-        <message>
-            <source>The defense becomes an attack: {name} collects both cards.</source>
-            <translation>防守變為進攻：{name} 收下兩張牌。</translation>
-        </message>
-        <message>
-            <source>The discard succeeds: {name} loses the weapon.</source>
-            <translation>丟棄成功：{name} 失去武器。</translation>
-        </message>
-        <message>
-            <source>The discard fails: the intent card is discarded.</source>
-            <translation>丟棄失敗：意圖牌被丟棄。</translation>
-        </message>
-        <message>
-            <source>The discard succeeds: {name} loses the equipment.</source>
-            <translation>丟棄成功：{name} 失去裝備。</translation>
-        </message>
-        <message>
-            <source>The discard fails.</source>
-            <translation>丟棄失敗。</translation>
-        </message>
-        <message>
-            <source>{name} collects both intent cards.</source>
-            <translation>{name} 收下兩張意圖牌。</translation>
-        </message>
-        <message>
             <source>{name} re-equips.</source>
             <translation>{name} 重新裝備。</translation>
         </message>
@@ -1258,6 +1226,46 @@
         <message>
             <source>{name} calls for a role change (角色更換).</source>
             <translation>{name} 要求角色更換。</translation>
+        </message>
+        <message>
+            <source>{actor} commits an intent card against {target}.</source>
+            <translation>{actor} 對 {target} 蓋下一張意圖牌。</translation>
+        </message>
+        <message>
+            <source>{name}'s weapon is used up; rearming is possible from round {round}.</source>
+            <translation>{name} 的武器已用盡；第 {round} 回合起可重新武裝。</translation>
+        </message>
+        <message>
+            <source>{name} has used the weapon {uses} of {cap} times.</source>
+            <translation>{name} 已使用武器 {uses}／{cap} 次。</translation>
+        </message>
+        <message>
+            <source>{name} collects both intent cards.</source>
+            <translation>{name} 收下兩張意圖牌。</translation>
+        </message>
+        <message>
+            <source>The totals are equal.</source>
+            <translation>總數相等。</translation>
+        </message>
+        <message>
+            <source>The defense becomes an attack: {name} collects both cards.</source>
+            <translation>防守變為進攻：{name} 收下兩張牌。</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the weapon.</source>
+            <translation>丟棄成功：{name} 失去武器。</translation>
+        </message>
+        <message>
+            <source>The discard fails: the intent card is discarded.</source>
+            <translation>丟棄失敗：意圖牌被丟棄。</translation>
+        </message>
+        <message>
+            <source>The discard succeeds: {name} loses the equipment.</source>
+            <translation>丟棄成功：{name} 失去裝備。</translation>
+        </message>
+        <message>
+            <source>The discard fails.</source>
+            <translation>丟棄失敗。</translation>
         </message>
     </context>
     <context>
@@ -1722,8 +1730,17 @@
             <translation>{player} 沒有行動權。</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <translation>這不是本遊戲的一步。</translation>
+        </message>
+        <message>
             <source>This game has no such action.</source>
             <translation>本遊戲沒有這種行動。</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>這一步的格式不對。</translation>
         </message>
         <message>
             <source>{card} is not in {zone}.</source>
@@ -2022,70 +2039,6 @@
             <translation>那個觸發效果不是可選的。</translation>
         </message>
         <message>
-            <source>Players opt in only at their upkeep.</source>
-            <translation>玩家只能在自己的維持階段加入情況。</translation>
-        </message>
-        <message>
-            <source>Only an unarmed player may opt in.</source>
-            <translation>只有沒有裝備的玩家可以加入情況。</translation>
-        </message>
-        <message>
-            <source>There is no forced trade now.</source>
-            <translation>現在沒有強制交易。</translation>
-        </message>
-        <message>
-            <source>The offers have been made.</source>
-            <translation>已經交出了。</translation>
-        </message>
-        <message>
-            <source>Offer one of your own uncommitted hand cards.</source>
-            <translation>交出一張你自己還沒打出的手牌。</translation>
-        </message>
-        <message>
-            <source>Only the initiator chooses, once both offers are made.</source>
-            <translation>雙方都交出後，只有發起人選擇。</translation>
-        </message>
-        <message>
-            <source>There is no continuation vote for you now.</source>
-            <translation>現在沒有需要你投的繼續票。</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>現在不能這樣做。</translation>
-        </message>
-        <message>
-            <source>There is no such seat.</source>
-            <translation>沒有這個座位。</translation>
-        </message>
-        <message>
-            <source>The game is paused; only {name} may resume or concede.</source>
-            <translation>牌局暫停中；只有 {name} 能繼續或認輸。</translation>
-        </message>
-        <message>
-            <source>{name} is no longer in the game.</source>
-            <translation>{name} 已不在牌局中。</translation>
-        </message>
-        <message>
-            <source>Gestures are made between actions, never while a commitment is pending.</source>
-            <translation>手勢只能在行動之間做出，不能在蓋牌待決時。</translation>
-        </message>
-        <message>
-            <source>It is {name}'s decision now, not yours.</source>
-            <translation>現在由 {name} 決定，不是你。</translation>
-        </message>
-        <message>
-            <source>That is not possible at this moment of the round ({phase}).</source>
-            <translation>回合的這個階段（{phase}）不能這樣做。</translation>
-        </message>
-        <message>
-            <source>A supply round has no target: purge, re-equip or pass.</source>
-            <translation>補給回合沒有目標：清理、重新裝備或跳過。</translation>
-        </message>
-        <message>
-            <source>The intent card must come from your hand.</source>
-            <translation>意圖牌必須來自你的手牌。</translation>
-        </message>
-        <message>
             <source>Targets are always other players.</source>
             <translation>目標必須是其他玩家。</translation>
         </message>
@@ -2106,20 +2059,80 @@
             <translation>丟棄的目標必須持有武器牌。</translation>
         </message>
         <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>補給回合沒有目標：清理、重新裝備或跳過。</translation>
+        </message>
+        <message>
+            <source>Unknown weapon source.</source>
+            <translation>未知的武器來源。</translation>
+        </message>
+        <message>
+            <source>The defense actor commits an intent only, without a weapon.</source>
+            <translation>防守回合的行動者只蓋意圖牌，不用武器。</translation>
+        </message>
+        <message>
+            <source>With defense_mode=actor_defends the target commits an intent only.</source>
+            <translation>defense_mode=actor_defends 時目標只蓋意圖牌。</translation>
+        </message>
+        <message>
             <source>A discard is made with the intent alone.</source>
             <translation>丟棄只用意圖牌。</translation>
         </message>
         <message>
-            <source>Nobody is waiting for your commitment now.</source>
-            <translation>現在沒有人在等你蓋牌。</translation>
+            <source>The target of a discard commits an intent only.</source>
+            <translation>丟棄的目標只蓋意圖牌。</translation>
+        </message>
+        <message>
+            <source>The defender must use a weapon source when one is available.</source>
+            <translation>防守者有武器來源時必須使用。</translation>
+        </message>
+        <message>
+            <source>In the final round a weapon source must be used when one is available.</source>
+            <translation>最後一回合有武器來源時必須使用。</translation>
+        </message>
+        <message>
+            <source>That weapon source is not available to you now.</source>
+            <translation>你現在不能使用這個武器來源。</translation>
+        </message>
+        <message>
+            <source>There is no such seat.</source>
+            <translation>沒有這個座位。</translation>
+        </message>
+        <message>
+            <source>The game is paused; only {name} may resume or concede.</source>
+            <translation>牌局暫停中；只有 {name} 能繼續或認輸。</translation>
+        </message>
+        <message>
+            <source>{name} is no longer in the game.</source>
+            <translation>{name} 已不在牌局中。</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now, not yours.</source>
+            <translation>現在由 {name} 決定，不是你。</translation>
+        </message>
+        <message>
+            <source>That is not possible at this moment of the round ({phase}).</source>
+            <translation>回合的這個階段（{phase}）不能這樣做。</translation>
         </message>
         <message>
             <source>Purging and re-equipping are supply-round actions.</source>
             <translation>清理和重新裝備是補給回合的行動。</translation>
         </message>
         <message>
+            <source>The intent card must come from your hand.</source>
+            <translation>意圖牌必須來自你的手牌。</translation>
+        </message>
+        <message>
+            <source>Nobody is waiting for your commitment now.</source>
+            <translation>現在沒有人在等你蓋牌。</translation>
+        </message>
+        <message>
             <source>Nothing is drawn in the final round.</source>
             <translation>最後一回合不抽牌。</translation>
+        </message>
+        <message>
+            <source>This game is played without weapons.</source>
+            <translation>本局不使用武器。</translation>
         </message>
         <message>
             <source>In the final round every turn must play a hand card.</source>
@@ -2146,40 +2159,52 @@
             <translation>清理的意圖牌不足以再丟棄更多牌。</translation>
         </message>
         <message>
+            <source>Players opt in only at their upkeep.</source>
+            <translation>玩家只能在自己的維持階段加入情況。</translation>
+        </message>
+        <message>
+            <source>There is no forced trade now.</source>
+            <translation>現在沒有強制交易。</translation>
+        </message>
+        <message>
+            <source>The offers have been made.</source>
+            <translation>已經交出了。</translation>
+        </message>
+        <message>
+            <source>Offer one of your own uncommitted hand cards.</source>
+            <translation>交出一張你自己還沒打出的手牌。</translation>
+        </message>
+        <message>
+            <source>Only the initiator chooses, once both offers are made.</source>
+            <translation>雙方都交出後，只有發起人選擇。</translation>
+        </message>
+        <message>
+            <source>Nobody is plundering your hand now.</source>
+            <translation>現在沒有人掠奪你的手牌。</translation>
+        </message>
+        <message>
+            <source>Give one of your highest hand cards.</source>
+            <translation>交出一張你最大的手牌。</translation>
+        </message>
+        <message>
+            <source>There is no continuation vote for you now.</source>
+            <translation>現在沒有需要你投的繼續票。</translation>
+        </message>
+        <message>
             <source>That gesture is not available in this window or has been used.</source>
             <translation>此時不能做這個手勢，或已經用過。</translation>
         </message>
         <message>
-            <source>Unknown weapon source.</source>
-            <translation>未知的武器來源。</translation>
+            <source>A background text needs some words.</source>
+            <translation>信息補充需要寫一些文字。</translation>
         </message>
         <message>
-            <source>The defense actor commits an intent only, without a weapon.</source>
-            <translation>防守回合的行動者只蓋意圖牌，不用武器。</translation>
+            <source>That background text is already recorded.</source>
+            <translation>這段信息補充已經記錄了。</translation>
         </message>
         <message>
-            <source>With defense_mode=actor_defends the target commits an intent only.</source>
-            <translation>defense_mode=actor_defends 時目標只蓋意圖牌。</translation>
-        </message>
-        <message>
-            <source>The target of a discard commits an intent only.</source>
-            <translation>丟棄的目標只蓋意圖牌。</translation>
-        </message>
-        <message>
-            <source>That weapon source is not available to you now.</source>
-            <translation>你現在不能使用這個武器來源。</translation>
-        </message>
-        <message>
-            <source>The defender must use a weapon source when one is available.</source>
-            <translation>防守者有武器來源時必須使用。</translation>
-        </message>
-        <message>
-            <source>In the final round a weapon source must be used when one is available.</source>
-            <translation>最後一回合有武器來源時必須使用。</translation>
-        </message>
-        <message>
-            <source>That commitment is not possible now.</source>
-            <translation>現在不能這樣蓋牌。</translation>
+            <source>Gestures are made between actions, never while a commitment is pending.</source>
+            <translation>手勢只能在行動之間做出，不能在蓋牌待決時。</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

@@ -95,6 +95,13 @@ class TradeChoice(Action):
 
 @register
 @dataclass(frozen=True, slots=True)
+class PlunderGive(Action):
+    """Forced plunder (§7.6): the victim gives one of its highest hand cards when they differ in face value."""
+    card: str
+
+
+@register
+@dataclass(frozen=True, slots=True)
 class Vote(Action):
     """Continuation vote (§7.9): yes places one's whole collected pile."""
     yes: bool = True

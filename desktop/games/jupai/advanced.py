@@ -24,7 +24,7 @@ qualifying duelist).
 
 from __future__ import annotations
 
-from ...core.errors import IllegalAction, QT_TRANSLATE_NOOP
+from ...core.errors import QT_TRANSLATE_NOOP
 from ...core.events import CardHidden, CardRevealed, Event, FormulaResolved, Message, PhaseChanged, Shuffled
 from ...core.state import GameState
 from ...core.zones import HIDDEN, OWNER, PUBLIC
@@ -70,6 +70,11 @@ def _name(st: GameState, s: int) -> str:
 def _card(st: GameState, s: int, zone: str) -> str | None:
     cards = st.zones[z(s, zone)].cards
     return cards[0] if cards else None
+
+
+def _the(st: GameState, s: int, zone: str) -> str:
+    """The card a one-card zone holds (the caller knows it is there)."""
+    return st.zones[z(s, zone)].cards[0]
 
 
 def unarmed(st: GameState, s: int) -> bool:
@@ -237,7 +242,7 @@ def strategy_phase(rules, st: GameState, s: int, ev: list[Event]) -> None:
 def owed_weapon(rules, st: GameState, s: int, ev: list[Event]) -> None:
     """Upkeep 4a: the card owed by a forced discard that found both piles empty (§7.6)."""
     p = pdata(st, s)
-    if not p["owed_weapon"] or not is_active(st, s):
+    if not p["owed_weapon"] or not is_active(st, s) or not st.options["use_weapons"]:
         return
     if st.zones[z(s, "weapon")].cards:
         p["owed_weapon"] = False
@@ -305,22 +310,22 @@ def temp_case(st: GameState, s: int) -> int:
 def source_terms(rules, st: GameState, s: int, source: str, ev: list[Event]) -> tuple[list, list, int, int]:
     """(attack parts, defense parts, EQ, Wv) of STRAT or TEMP (§5.4), revealing the cards used."""
     if source == "strat":
-        eff, sc = _card(st, s, "effect"), _card(st, s, "strategy")
+        eff, sc = _the(st, s, "effect"), _the(st, s, "strategy")
         e, sv = value(st, eff), value(st, sc)
         _reveal(st, eff, ev)
         _reveal(st, sc, ev)
         return [("+", "E", e), ("×", "s", sv)], [("", "s", sv)], e * sv, sv
-    tc = _card(st, s, "temp")
+    tc = _the(st, s, "temp")
     tv = value(st, tc)
     _reveal(st, tc, ev)
     case = temp_case(st, s)
     if case == 2:  # temp:weapon
-        wc = _card(st, s, "weapon")
+        wc = _the(st, s, "weapon")
         w = max(0, value(st, wc) + pdata(st, s)["weapon_mod"])
         _reveal(st, wc, ev)
         return [("+", "t", tv), ("×", "w", w)], [("", "w", w)], tv * w, w
     if case == 3:  # quality:temp
-        qc = _card(st, s, "quality")
+        qc = _the(st, s, "quality")
         q = value(st, qc)
         _reveal(st, qc, ev)
         return [("+", "q", q), ("×", "t", tv)], [("", "t", tv)], q * tv, tv
@@ -339,12 +344,14 @@ def consume_source(rules, st: GameState, s: int, source: str, ev: list[Event]) -
         return
     for c in list(st.zones[z(s, "temp")].cards):
         rules.to_used(st, c, ev)
-    for slot in ("quality", "weapon"):  # the real card used stays, face down again
-        if not p["open"]:
-            _hide(st, _card(st, s, slot), ev)
+    for slot in ("quality", "weapon"):  # the real card used stays, face down again (unless drawn 明牌, §5.2)
+        held = _card(st, s, slot)
+        o = p["open"]
+        if not (o is True or (isinstance(o, list) and held in o)):
+            _hide(st, held, ev)
     _msg(ev, N("Log", "{name}'s time-limited card is used up."), s, name=_name(st, s))
-    if st.data["final"]:
-        return
+    if st.data["final"] or not st.options["use_weapons"]:
+        return  # §6.2 nothing is drawn in the final round; §5.4 no equipment is drawn without weapons
     # 劇牌 adv R9 "同時從牌堆中獲取" (I-44): fill every empty slot, quality first; temp_refill=one_card: one.
     slots = [slot for slot in ("quality", "weapon") if not st.zones[z(s, slot)].cards]
     if st.options["temp_refill"] == "one_card":
@@ -383,7 +390,8 @@ def _adjust(st: GameState, s: int, inf: dict, ev: list[Event]) -> int:
     i1 = inf["i"]
     if not (inf["ok_b"] or inf["ok_r"]):
         return i1
-    e = value(st, _card(st, s, "effect")) if _card(st, s, "effect") else 0
+    eff = _card(st, s, "effect")
+    e = value(st, eff) if eff is not None else 0
     r = st.data["r"]
     cap = e * r  # "效果牌就是這個時候回合牌的限度"
     _formula(ev, "cap", s, "E×r", (("E", e), ("r", r)), cap)
@@ -525,6 +533,7 @@ def _trade(rules, st: GameState, pend: dict, duel, info: dict, ev: list[Event]):
         return None
     a, b = pend["actor"], pend["target"]
     rank: dict[int, int] = {}  # what decides the initiator
+    inputs: dict[int, tuple]
     excess: dict[int, int] = {}  # the check's result (> 0: qualifies)
     if st.options["trade_condition"] == "margin":
         # B_X − R_X > B_Y − R_Y: the larger margin initiates.
@@ -622,7 +631,7 @@ def _forced_discard(rules, st: GameState, pend: dict, duel, info: dict, ev: list
     for s, c, _ in duel:  # the action is void for the other duelist
         if s not in qs:
             rules.to_hand(st, s, c, ev)
-    if not d["final"]:
+    if not d["final"] and st.options["use_weapons"]:  # §5.4: without weapons no weapon card is drawn
         for s, _, _ in qual:
             if not is_active(st, s):
                 continue
@@ -640,8 +649,8 @@ def _forced_discard(rules, st: GameState, pend: dict, duel, info: dict, ev: list
 _FORCED = {"cooperation": _cooperation, "trade": _trade, "plunder": _plunder, "discard": _forced_discard}
 
 
-def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> None:
-    """Card movements that follow a scored forced trade or plunder (§7.6)."""
+def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> bool:
+    """Card movements that follow a scored forced trade or plunder (§7.6); True if the victim must choose."""
     x = pend.pop("trade_initiator", None)
     if x is not None and is_active(st, x):
         mine = pend["card_a"] if x == pend["actor"] else pend["card_b"]
@@ -659,22 +668,48 @@ def after_score(rules, st: GameState, pend: dict, ev: list[Event]) -> None:
         oh = hand(st, o) if is_active(st, o) else []
         if not oh:
             _msg(ev, N("Log", "{name} has no hand card: nothing is plundered."), o, name=_name(st, o))
-            return
-        best = max(value(st, c) + bonus_of(st, c) for c in oh)
-        # "O picks among equals": the engine picks for O the equal card with the lowest face value (its
-        # worth rests most on a bonus that may vanish), first held on a tie (docs/rules-decisions.md).
-        card = min((c for c in oh if value(st, c) + bonus_of(st, c) == best), key=lambda c: value(st, c))
-        ev.append(st.move(card, z(x, "hand")))  # its bonus parts travel with it
-        # the card stays secret (hands are private); its bonus amount and holder are public (§1.1)
-        _msg(ev, N("Log", "{name} plunders the highest card from {other}'s hand."), x, name=_name(st, x),
-             other=_name(st, o))
-        sc = _card(st, x, "strategy")
-        if sc is not None:
-            sv = value(st, sc)
-            rules.to_discard(st, sc, ev)
-            add_bonus(st, card, "plunder", sv)  # 「作為掠奪最大數牌的附加數牌」
-            _msg(ev, N("Log", "{name}'s strategy card {s} is discarded: the plundered card carries +{v}."), x,
-                 name=_name(st, x), s=sc, v=sv)
+            return False
+        choices = plunder_choices(st, o)
+        if len({value(st, c) for c in choices}) > 1:
+            # 「O picks among equals」(issue 17 defect 4): equal play values, different face values (one rests
+            # more on a bonus that may vanish): O decides.  Phase "plunder"; the view shows no card.
+            st.data["plunder"] = {"plunderer": x, "victim": o}
+            st.data["phase"] = "plunder"
+            _msg(ev, N("Log", "{name} chooses which of the highest hand cards {other} plunders."), o,
+                 name=_name(st, o), other=_name(st, x))
+            return True
+        _plunder_take(rules, st, x, o, choices[0], ev)
+    return False
+
+
+def plunder_choices(st: GameState, o: int) -> list[str]:
+    """The victim's hand cards of the highest play value v + bonus, lowest face value first (the engine's
+    default: its worth rests most on a bonus that may vanish), then as held."""
+    oh = hand(st, o)
+    best = max(value(st, c) + bonus_of(st, c) for c in oh)
+    return sorted((c for c in oh if value(st, c) + bonus_of(st, c) == best), key=lambda c: value(st, c))
+
+
+def do_plunder_give(rules, st: GameState, a, ev: list[Event]) -> None:
+    pl = st.data.pop("plunder")
+    st.data["phase"] = "turn"
+    _plunder_take(rules, st, pl["plunderer"], pl["victim"], a.card, ev)
+    rules._finish_turn(st, ev)
+
+
+def _plunder_take(rules, st: GameState, x: int, o: int, card: str, ev: list[Event]) -> None:
+    """X takes ``card`` from O's hand; X's strategy card becomes its plunder bonus (§7.6)."""
+    ev.append(st.move(card, z(x, "hand")))  # its bonus parts travel with it
+    # the card stays secret (hands are private); its bonus amount and holder are public (§1.1)
+    _msg(ev, N("Log", "{name} plunders the highest card from {other}'s hand."), x, name=_name(st, x),
+         other=_name(st, o))
+    sc = _card(st, x, "strategy")
+    if sc is not None:
+        sv = value(st, sc)
+        rules.to_discard(st, sc, ev)
+        add_bonus(st, card, "plunder", sv)  # 「作為掠奪最大數牌的附加數牌」
+        _msg(ev, N("Log", "{name}'s strategy card {s} is discarded: the plundered card carries +{v}."), x,
+             name=_name(st, x), s=sc, v=sv)
 
 
 # -- forced trade: offers and choice -------------------------------------------------------------
@@ -690,18 +725,9 @@ def to_act(st: GameState) -> int | None:
     if d["phase"] == "vote":
         q = d["vote"]["queue"]
         return q[0] if q else None
+    if d["phase"] == "plunder":
+        return d["plunder"]["victim"]
     return None
-
-
-def actions(rules, st: GameState, seat: int) -> list:
-    d = st.data
-    if d["phase"] == "trade":
-        if d["trade"]["step"] == "offer":
-            return [TradeOffer(seat, c) for c in hand(st, seat)]
-        return [TradeChoice(seat, True), TradeChoice(seat, False)]
-    if d["phase"] == "vote":
-        return [Vote(seat, True), Vote(seat, False)]
-    return []
 
 
 def do_trade_offer(rules, st: GameState, a: TradeOffer, ev: list[Event]) -> None:
@@ -844,25 +870,3 @@ def reshuffle_way2(rules, st: GameState, s: int, ev: list[Event]) -> None:
     ev.append(Shuffled(t("draw")))
     _msg(ev, N("Log", "{name} reshuffles (重洗, way 2): the effect card stays face up; the discard pile is "
                       "shuffled into the draw pile."), s, name=_name(st, s))
-
-
-# -- refusals ------------------------------------------------------------------------------------------
-def refusal(rules, st: GameState, action) -> IllegalAction:
-    """Why an advanced decision is refused (the state is untouched)."""
-    d = st.data
-    R = IllegalAction
-    if isinstance(action, OptIn):
-        if d["phase"] != "upkeep" or d["upkeep"]["step"] != "optin":
-            return R("劇牌 §7.2 (I-25)", N("Rules", "Players opt in only at their upkeep."))
-        return R("劇牌 §7.2 (I-24)", N("Rules", "Only an unarmed player may opt in."))
-    if isinstance(action, (TradeOffer, TradeChoice)):
-        if d["phase"] != "trade":
-            return R("劇牌 §7.6 (I-30)", N("Rules", "There is no forced trade now."))
-        if isinstance(action, TradeOffer):
-            if d["trade"]["step"] != "offer":
-                return R("劇牌 §7.6 (I-30)", N("Rules", "The offers have been made."))
-            return R("劇牌 §7.6 (I-30)", N("Rules", "Offer one of your own uncommitted hand cards."))
-        return R("劇牌 §7.6 (I-30)", N("Rules", "Only the initiator chooses, once both offers are made."))
-    if isinstance(action, Vote):
-        return R("劇牌 §7.9 (I-23)", N("Rules", "There is no continuation vote for you now."))
-    return R("劇牌 §7", N("Rules", "That is not possible now."))

@@ -72,7 +72,7 @@ def determinize(rules, view: PlayerView, rng) -> GameState:
         if unknown_ids:
             fill(z(s, "identity"), unknown_ids)
     props = view.data.get("props") or []
-    drawn = set()
+    drawn: set[str] = set()
     for p in view.data.get("players", []):
         drawn.update(p.get("props_drawn") or [])
     undrawn = [c for c in pool if c in props and c not in drawn and c not in taken]

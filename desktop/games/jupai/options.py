@@ -89,7 +89,7 @@ def make_options(given: dict, players: int) -> dict:
             elif isinstance(allowed, tuple) and len(allowed) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in allowed) and key not in ("deck_count",):
                 if not isinstance(val, int) or isinstance(val, bool) or not allowed[0] <= val <= allowed[1]:
                     raise ValueError(f"option {key} must be a whole number from {allowed[0]} to {allowed[1]}")
-            elif val not in allowed:
+            elif isinstance(allowed, tuple) and val not in allowed:
                 raise ValueError(f"option {key} must be one of {', '.join(map(str, allowed))}")
         elif key == "forced_precedence":
             if sorted(val) != sorted(FORCED_ORDER):

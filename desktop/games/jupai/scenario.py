@@ -138,6 +138,7 @@ def build(rules, spec: dict) -> GameState:
 def check(rules, st: GameState, key: str, want, events: list[Event]) -> list[str]:
     d = st.data
     fails: list[str] = []
+    got: object
     if key == "burden":
         for who, b in want.items():
             got = burden(st, seat_index(who))

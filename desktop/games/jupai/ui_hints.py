@@ -41,6 +41,9 @@ def hint(st: GameState, a: Action) -> UiHint:
     if isinstance(a, A.PlayOut):
         return UiHint(card=a.card, zone=t("discard"), group="playout",
                       label=N("Actions", "Discard {card}"), args={"card": a.card})
+    if isinstance(a, A.PlunderGive):
+        return UiHint(card=a.card, zone=z(st.data["plunder"]["plunderer"], "hand"), group="plunder",
+                      label=N("Actions", "Give {card} to the plunderer"), args={"card": a.card})
     if isinstance(a, A.TradeOffer):
         return UiHint(card=a.card, zone=z(a.seat, "play"), group="trade",
                       label=N("Actions", "Offer {card} in trade"), args={"card": a.card})

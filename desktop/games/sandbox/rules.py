@@ -16,7 +16,7 @@ from ...core.errors import IllegalAction, QT_TRANSLATE_NOOP
 from ...core.events import CardRevealed, CardHidden, Event, Message, Shuffled
 from ...core.invariants import capacities, card_conservation, validate_zones
 from ...core.rng import Rng
-from ...core.state import GameState, PlayerView
+from ...core.state import GameState, PlayerView, copy_data
 from ...core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
 RULE = "Sandbox"
@@ -155,7 +155,9 @@ class SandboxRules:
         zones = state.zones_for(seat)
         known = {c for z in zones.values() for c in z.cards if c is not None}
         unknown = sorted(set(state.where) - known)
-        return PlayerView(seat, state.game, state.seats, state.options, zones, dict(state.data), unknown)
+        # A view is a copy: nothing done to it reaches the game (issue 18).
+        return PlayerView(seat, state.game, copy_data(state.seats), copy_data(state.options), zones,
+                          copy_data(state.data), unknown)
 
     def check_invariants(self, state: GameState) -> list[str]:
         return card_conservation(state, self.all_cards(state.options)) + capacities(state)

@@ -1,0 +1,132 @@
+"""劇牌 on the core legality mechanism: legal_actions, refusals and apply come from the same checks.
+
+Over seeded random positions of both modes: every legal action passes its check, every refused candidate
+cites a rule with §, every action the checks accept is in the legal list (so the table, the bots and a
+refusal cannot disagree), and a malformed action is refused, never raised, with the state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.core.errors import IllegalAction
+from desktop.games import rules_for
+from desktop.games.jupai import actions as A
+from desktop.games.jupai.table import z
+
+R = rules_for("jupai")
+KINDS = [A.Act, A.Respond, A.Purge, A.PurgePick, A.PurgeDone, A.Reequip, A.Pass, A.Rearm, A.PlayOut, A.OptIn,
+         A.TradeOffer, A.TradeChoice, A.PlunderGive, A.Vote, A.Done, A.Yield, A.AnswerYield, A.Reshuffle, A.Pause, A.Resume,
+         A.Abandon, A.Concede, A.Exchange, A.RoleChange, A.Background]
+SETTINGS = [{}, {"mode": "advanced"}, {"mode": "advanced", "defense_mode": "actor_defends", "players": 5},
+            {"abandon_mode": "round", "abandon_cost": "to_discard", "allow_voluntary_pass": True,
+             "supply_allow_both": True, "supply_purge_limit": "value_sum", "players": 3}]
+
+
+def positions(games: int = 6, every: int = 3):
+    """States met in seeded random games (gestures included now and then)."""
+    for k, opts in enumerate(SETTINGS):
+        opts = dict(opts)
+        n = opts.pop("players", 4)
+        for g in range(games):
+            rng = random.Random(1000 * k + g)
+            st = R.new_game([f"P{s + 1}" for s in range(n)], opts, 1000 * k + g)
+            moves = 0
+            while not R.is_over(st) and moves < 400:
+                if moves % every == 0:
+                    yield st, rng
+                seat = R.to_act(st)
+                legal = R.legal_actions(st, seat)
+                plays = [a for a in legal if a.kind not in ("Pause", "Concede", "Abandon", "RoleChange",
+                                                            "Reshuffle", "Background")]
+                R.apply(st, rng.choice(plays or legal))
+                moves += 1
+
+
+def fuzz_actions(st, rng, n: int):
+    """Actions of every kind with plausible and malformed fields."""
+    cards = sorted(st.where)
+    seats = list(range(len(st.seats)))
+    pool = {
+        "card": lambda: rng.choice([rng.choice(cards), rng.choice(cards), None, 5, "ZZ", ""]),
+        "target": lambda: rng.choice(seats + [-1, len(seats), None, True, "P1"]),
+        "source": lambda: rng.choice(list(A.SOURCES) + ["x", None]),
+        "to": lambda: rng.choice(seats + [-1, None]),
+        "way": lambda: rng.choice([0, 1, 2, 3, 4, True, "1"]),
+        "text": lambda: rng.choice(["", " ", "about me", "x" * 600, 5]),
+        "accept": lambda: rng.choice([True, False, 1, None, "yes"]),
+        "score": lambda: rng.choice([True, False, 0, "no"]),
+        "yes": lambda: rng.choice([True, False, None]),
+    }
+    for _ in range(n):
+        cls = rng.choice(KINDS)
+        fields = [f for f in cls.__dataclass_fields__ if f != "seat"]
+        seat = rng.choice(seats + [-1, len(seats), None, True])
+        kwargs = {f: pool[f]() for f in fields}
+        yield cls(seat, **kwargs)
+
+
+def test_legal_actions_pass_their_checks_and_refused_candidates_cite_a_rule():
+    n_states = n_refused = 0
+    for st, _ in positions():
+        n_states += 1
+        for seat in range(len(st.seats)):
+            legal = R.legal_actions(st, seat)
+            for a in legal:
+                assert R.refusal(st, a) is None, a
+            for a in R.candidates(st, seat):
+                exc = R.refusal(st, a)
+                if exc is None:
+                    assert a in legal
+                else:
+                    n_refused += 1
+                    assert "§" in exc.rule, (a, exc.rule, exc.message())
+    assert n_states > 200 and n_refused > 0
+
+
+def test_what_the_checks_accept_is_what_legal_actions_lists():
+    """No action outside the legal list passes its check (free background text aside: it is typed, not listed)."""
+    accepted = 0
+    for st, rng in positions(games=4, every=5):
+        before = st.hash()
+        legal = {s: set(R.legal_actions(st, s)) for s in range(len(st.seats))}
+        for a in fuzz_actions(st, rng, 40):
+            exc = R.refusal(st, a)  # never raises
+            assert exc is None or isinstance(exc, IllegalAction)
+            if exc is None:
+                accepted += 1
+                if a.kind != "Background":
+                    assert a in legal[a.seat], a
+            else:
+                assert exc.message()
+        assert st.hash() == before
+    assert accepted > 0
+
+
+def test_a_refused_action_leaves_the_state_untouched():
+    for k, (st, rng) in enumerate(positions(games=2, every=7)):
+        for a in fuzz_actions(st, rng, 8):
+            if R.refusal(st, a) is None:
+                continue
+            before = st.hash()
+            with pytest.raises(IllegalAction):
+                R.apply(st, a)
+            assert st.hash() == before
+
+
+def test_refusals_keep_their_rules():
+    st = R.scenario_state({"game": "jupai", "players": 4, "setup": {
+        "round_card": "7H", "zones": {"P1.hand": ["5S"], "P2.hand": ["4S"], "P2.quality": ["3H"],
+                                      "P2.weapon": ["10H"], "P3.hand": ["2C"], "P4.hand": ["2D"]}}})
+    assert R.refusal(st, A.Act(0, "5S", 1, "equip")).rule == "劇牌 §4.2 (basic R5)"
+    assert R.refusal(st, A.Act(0, "5S", 0, "none")).rule == "劇牌 §4"
+    assert R.refusal(st, A.Act(1, "4S", 0, "none")).rule == "劇牌 §3.4"
+    assert R.refusal(st, A.Pass(0)).rule == "劇牌 §3.4"
+    R.apply(st, A.Act(0, "5S", 1, "none"))
+    # §3.3 of the in-app rules is the duel: the defender must use a weapon source when one is available
+    exc = R.refusal(st, A.Respond(1, "4S", "none"))
+    assert exc.rule == "劇牌 §4.2 (I-43)"
+    assert R.refusal(st, A.Pause(1)).rule == "劇牌 §8"
+    assert st.zones[z(1, "hand")].cards == ["4S"]
