@@ -11,7 +11,7 @@ module does the rest, the same way for every game:
 
 So the list the table lights, the list a bot chooses from and the reason a drop is refused come
 from the same code and cannot disagree (FreeKill: the bot and the human ask the same question).
-An action that the cached legal list holds is not checked a second time.
+An action taken from the cached legal list (the same object) is not checked a second time.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from .events import Event
 from .state import GameState
 
 _LEGAL = "core.legal"  # state.cache key: (version, seat) -> tuple of legal actions
+_SETTLED = "core.settled"  # state.cache key: (seat, tuple of legal actions) of the state perform() ended in
 
 
 class CheckedRules:
@@ -88,6 +89,19 @@ class CheckedRules:
         hit = state.cache.get(_LEGAL)
         if hit is not None and hit[0] == key:
             return list(hit[1])
+        out = self._legal_now(state, seat)
+        state.cache[_LEGAL] = (key, tuple(out))
+        return out
+
+    def settle(self, state: GameState, seat: int) -> list[Action]:
+        """``seat``'s legal actions in the state ``perform`` ends in, computed by the same checks and kept for
+        the next decision.  A game calls this as the very last step of ``perform`` (nothing may change the
+        state after it); ``apply`` then files the list under the new state version."""
+        out = self._legal_now(state, seat)
+        state.cache[_SETTLED] = (seat, tuple(out))
+        return out
+
+    def _legal_now(self, state: GameState, seat: int) -> list[Action]:
         # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
         out: list[Action] = []
         common = self.check_common
@@ -104,24 +118,30 @@ class CheckedRules:
             except (KeyError, IndexError, TypeError, ValueError, AttributeError):
                 continue
             out.append(a)
-        state.cache[_LEGAL] = (key, tuple(out))
         return out
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         hit = state.cache.get(_LEGAL)
-        if hit is not None and hit[0] == (state.version, action.seat) and action in hit[1]:
+        if hit is not None and hit[0] == (state.version, action.seat) and any(x is action for x in hit[1]):
             return True
         return self.refusal(state, action) is None
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
         """Refuse ``action`` (state untouched) or perform it and bump the state version."""
         hit = state.cache.get(_LEGAL)
+        # Skip the check only for an action taken from the legal list itself (identity, not equality:
+        # Pause(True) == Pause(1) for dataclasses, and a bool seat must still be refused).
         if not (hit is not None and isinstance(action, Action) and hit[0] == (state.version, action.seat)
-                and action in hit[1]):
+                and any(x is action for x in hit[1])):
             self.check(state, action)
         state.cache.pop(_LEGAL, None)
+        state.cache.pop(_SETTLED, None)
         events = self.perform(state, action)
         state.version += 1
-        state.cache.pop(_LEGAL, None)
+        settled = state.cache.pop(_SETTLED, None)
+        if settled is not None:
+            state.cache[_LEGAL] = ((state.version, settled[0]), settled[1])
+        else:
+            state.cache.pop(_LEGAL, None)
         self.after_perform(state)
         return events

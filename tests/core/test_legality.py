@@ -30,7 +30,7 @@ class Counting(CheckedRules):
         return [Take(seat, n) for n in (1, 2, 3, 4)]
 
     def check_common(self, st, a):
-        if a.seat != st.data["turn"]:
+        if a.seat.__class__ is not int or a.seat != st.data["turn"]:
             raise IllegalAction("count §1", "It is not your turn.")
 
     def check_Take(self, st, a):
@@ -76,12 +76,12 @@ def test_apply_refuses_with_the_same_check_and_leaves_the_state():
 
 def test_legal_list_is_cached_per_version_and_apply_skips_a_second_check():
     r, st = Counting(), _state(5)
-    r.legal_actions(st, 0)
+    legal = r.legal_actions(st, 0)
     n = r.checked
     r.legal_actions(st, 0)
     assert r.checked == n  # cached for this version
-    r.apply(st, Take(0, 2))
-    assert r.checked == n  # it was in the cached legal list
+    r.apply(st, legal[1])
+    assert r.checked == n  # taken from the cached legal list: not checked again
     assert st.version == 1 and st.data["pile"] == 3
     assert r.legal_actions(st, 1) == [Take(1, 1), Take(1, 2), Take(1, 3)]
 
@@ -105,3 +105,11 @@ def test_a_refusal_names_its_fields_for_the_reader():
     exc = IllegalAction("x §1", "{card} needs {need}.", card="P1:017", need=1)
     assert exc.message(present=lambda k, v: "法正" if k == "card" else None) == "法正 needs 1. [x §1]"
     assert exc.message(present=lambda k, v: 1 / 0) == "P1:017 needs 1. [x §1]"
+
+
+def test_an_equal_action_with_a_bool_field_is_still_checked():
+    r, st = Counting(), _state(5)
+    r.legal_actions(st, 0)
+    with pytest.raises(IllegalAction):
+        r.apply(st, Take(False, 1))  # Take(False, 1) == Take(0, 1) as dataclasses
+    assert st.version == 0

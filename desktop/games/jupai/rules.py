@@ -51,6 +51,9 @@ class JupaiRules(Gestures):
         getattr(self, "_do_" + type(action).__name__)(st, action, ev)
         if st.data["phase"] != "over":
             self._advance(st, ev)
+            actor = self.to_act(st)
+            if actor is not None:  # the next decision's list, from the same checks (core: settle)
+                self.settle(st, actor)
         return ev
 
     def view_for(self, st: GameState, seat: int | None) -> PlayerView:
