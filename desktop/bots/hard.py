@@ -1,7 +1,7 @@
 """Hard: information-set Monte Carlo search over the root moves, anytime within a wall-clock budget.
 
 Each iteration samples a full state consistent with the view
-(``rules.determinize(view, rng)``: hidden cards dealt at random), picks a root
+(the game's ``GameSpec.determinize(rules, view, rng)``: hidden cards dealt at random), picks a root
 move by UCB1, applies it and plays the game out with the Normal rules of thumb
 (with a little randomness) for every seat; the reward is 1 for a win plus a small
 share for a better place.  The answer is the root move with the best mean
@@ -21,7 +21,7 @@ import time
 
 from ..core.errors import QT_TRANSLATE_NOOP
 from .base import Choice
-from .common import REASON_ONLY, Cancelled, cancel_check, choice, plays
+from .common import REASON_ONLY, Cancelled, cancel_check, choice, game_parts, plays
 from .easy import EasyBot, light_sense
 from .normal import NormalBot, policy_for
 
@@ -61,7 +61,8 @@ class HardBot:
         self.stats = {"iterations": 0, "seconds": 0.0, "playouts_per_s": 0.0}
         if len(moves) == 1:
             return choice(moves[0], REASON_ONLY)
-        if not hasattr(rules, "determinize"):
+        determinize = game_parts(view.game).determinize
+        if determinize is None:
             return (NormalBot() if pol else EasyBot()).choose(rules, view, legal, budget, rng)
         # Root moves: the Normal scores pick the most promising few; Normal's choice gets a head start.
         favourite = None
@@ -87,7 +88,7 @@ class HardBot:
                 elif n > 0 and time.perf_counter() >= deadline:
                     break
                 arm = self._select(arms, n)
-                st = rules.determinize(view, rng)
+                st = determinize(rules, view, rng)
                 if pol is not None and hasattr(pol, "refine"):
                     pol.refine(st, seat, rng)
                 try:

@@ -14,13 +14,13 @@ What the seat can know of the advanced terms, and how it uses them:
   intents), plunder (scored with base intents, then the plunderer takes the victim's best hand card) and
   forced discard (the qualifying intent and strategy discarded, a weapon drawn, void for the other).
 
-The scores are, as in ``jupai_policy``, expected changes of burden (own shed +1, a rival loaded +λ).
+The scores are, as in ``policy.basic``, expected changes of burden (own shed +1, a rival loaded +λ).
 """
 
 from __future__ import annotations
 
-from ..games.jupai import advanced as adv
-from ..games.jupai.actions import Act, Purge, Respond
+from .. import advanced as adv
+from ..actions import Act, Purge, Respond
 
 _NOEV: list = []  # formula events of the helpers are thrown away
 

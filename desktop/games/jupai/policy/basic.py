@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import sys
 
-from ..core import cards as deckmod
-from ..core.errors import QT_TRANSLATE_NOOP
-from ..core.state import GameState
-from . import jupai_advanced as advp
+from ....core import cards as deckmod
+from ....core.errors import QT_TRANSLATE_NOOP
+from ....core.moves import plays
+from ....core.state import GameState
+from . import advanced as advp
 
 N = QT_TRANSLATE_NOOP
 
@@ -747,14 +748,29 @@ def refine(st: GameState, seat: int, rng, p_best: float = 0.6) -> None:
     pend["card_a"] = top
 
 
-_POLICY = sys.modules[__name__]  # handed to jupai_advanced, which scores with this module's estimates
+_POLICY = sys.modules[__name__]  # handed to policy.advanced, which scores with this module's estimates
 
 GESTURES_USED = ("Reshuffle",)  # the gestures the rules of thumb may choose
 
 
 def candidates(legal: list) -> list:
     """The legal actions the rules of thumb consider: the plays, or in a window Done and the useful gestures."""
-    from .common import plays
     moves = plays(legal)
     extra = [a for a in legal if a.kind in GESTURES_USED and a not in moves]
     return moves + extra
+
+
+def light_sense(moves: list) -> list:
+    """Easy's light sense (GameSpec.prune): drop the moves a legal alternative plainly beats."""
+    kinds = {a.kind for a in moves}
+    out = moves
+    if "PurgePick" in kinds:  # §4.3a: a purge pick sheds a card for free
+        out = [a for a in out if a.kind != "PurgeDone"]
+    if "Purge" in kinds:  # §4.3: purging sheds at least the intent card; passing or re-equipping sheds none
+        out = [a for a in out if a.kind not in ("Pass", "Reequip")]
+    # §4.1: in an attack a weapon source only adds to one's total; §4.2 forces it on the defender anyway
+    with_src = {(a.kind, a.card, getattr(a, "target", None)) for a in out
+                if a.kind in ("Act", "Respond") and a.source != "none"}
+    out = [a for a in out if not (a.kind in ("Act", "Respond") and a.source == "none"
+                                  and (a.kind, a.card, getattr(a, "target", None)) in with_src)]
+    return out or moves
