@@ -1,4 +1,4 @@
-"""How a legal action is made on the table: the rule set's ``ui_hint``, or a generic guess."""
+"""How a legal action is made on the table: the rule set's ``ui_hint``, or a generic guess from its fields."""
 
 from __future__ import annotations
 
@@ -6,29 +6,6 @@ from dataclasses import fields
 
 from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.rules import UiHint
-
-# Weapon sources (劇牌 §5.4) as the action labels name them (Terms context).
-SOURCE_NAMES = {
-    "none": QT_TRANSLATE_NOOP("Terms", "No weapon"), "equip": QT_TRANSLATE_NOOP("Terms", "Equipment"),
-    "strat": QT_TRANSLATE_NOOP("Terms", "Strategy"), "temp": QT_TRANSLATE_NOOP("Terms", "Time-limited"),
-}
-
-# Where a drag goes, per game and action kind, with the rule that says so (Rules context): the explanation
-# of a refused drop when the engine has nothing more precise to say.
-DROP_RULES = {
-    ("jupai", "Act"): (QT_TRANSLATE_NOOP("Rules", "An intent card from your hand is played face down against another player: drop it on that player's seat."), "劇牌 §3.4"),
-    ("jupai", "Respond"): (QT_TRANSLATE_NOOP("Rules", "As the target you answer with an intent card from your hand in your own play area."), "劇牌 §3.4"),
-    ("jupai", "Purge"): (QT_TRANSLATE_NOOP("Rules", "A purge first discards one hand card onto the discard pile; it pays for collected cards."), "劇牌 §4.3"),
-    ("jupai", "PurgePick"): (QT_TRANSLATE_NOOP("Rules", "While purging, only collected cards paid for by the purge go onto the discard pile."), "劇牌 §4.3"),
-    ("jupai", "PlayOut"): (QT_TRANSLATE_NOOP("Rules", "In the final round with no legal action, one hand card of your choice goes onto the discard pile."), "劇牌 §6.2"),
-    ("jupai", "TradeOffer"): (QT_TRANSLATE_NOOP("Rules", "In a forced trade you offer one hand card, face down, in your own play area."), "劇牌 §7.6"),
-    ("jupai", "Abandon"): (QT_TRANSLATE_NOOP("Rules", "Abandoning the round costs one hand card, onto your collected pile."), "劇牌 §8"),
-}
-
-
-def drop_rule(game: str | None, kind: str) -> tuple[str, str] | None:
-    return DROP_RULES.get((game or "", kind))
-
 
 # Labels for actions of rule sets that give no ui_hint (the sandbox).
 _LABELS = {
@@ -42,14 +19,14 @@ _LABELS = {
 
 def hint_for(rules, state, action) -> UiHint:
     """``UiHint`` of ``action``: from the rules when they say, else from the action's fields."""
-    fn = getattr(rules, "ui_hint", None)
+    fn = getattr(rules, "ui_hint", None)  # optional in the Rules protocol: a free table gives none
     if fn is not None:
         try:
-            h = fn(state, action)
+            given = fn(state, action)
         except NotImplementedError:
-            h = None
-        if h is not None:
-            h = UiHint(h)
+            given = None
+        if given is not None:
+            h = UiHint(**given)
             h.setdefault("card", None)
             h.setdefault("zone", None)
             h.setdefault("label", action.kind)

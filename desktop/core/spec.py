@@ -155,6 +155,11 @@ class GameSpec:
     seat_names: tuple[str, ...] = ()           # default seat names (English, Games context); else "Player n"
     cli: str | CliHooks | None = None           # its own command-line parts (import string of a CliHooks)
     description: str = ""                      # one English line (Games context)
+    # Where each kind of drag goes, with the rule that says so: kind -> (English, "Rules" context; rule).
+    # The table's explanation of a refused drop when the rules have nothing more precise to say.
+    drop_rules: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # Game words of action-label fields: field -> {value: English word, "Terms" context} (e.g. a weapon source).
+    arg_words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         lo, hi = self.players

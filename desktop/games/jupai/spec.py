@@ -97,6 +97,22 @@ def _option(key: str, default, allowed) -> OptionSpec:
                       choice_labels=tuple((v, names[v]) for v in allowed if v in names), modes=modes)
 
 
+# Where a drag goes, per action kind, with the rule that says so (Rules context).
+DROP_RULES = {
+    "Act": (N("Rules", "An intent card from your hand is played face down against another player: drop it on that player's seat."), "劇牌 §3.4"),
+    "Respond": (N("Rules", "As the target you answer with an intent card from your hand in your own play area."), "劇牌 §3.4"),
+    "Purge": (N("Rules", "A purge first discards one hand card onto the discard pile; it pays for collected cards."), "劇牌 §4.3"),
+    "PurgePick": (N("Rules", "While purging, only collected cards paid for by the purge go onto the discard pile."), "劇牌 §4.3"),
+    "PlayOut": (N("Rules", "In the final round with no legal action, one hand card of your choice goes onto the discard pile."), "劇牌 §6.2"),
+    "TradeOffer": (N("Rules", "In a forced trade you offer one hand card, face down, in your own play area."), "劇牌 §7.6"),
+    "Abandon": (N("Rules", "Abandoning the round costs one hand card, onto your collected pile."), "劇牌 §8"),
+}
+# Weapon sources (§5.4) as the action labels name them (Terms context).
+SOURCE_NAMES = {
+    "none": N("Terms", "No weapon"), "equip": N("Terms", "Equipment"),
+    "strat": N("Terms", "Strategy"), "temp": N("Terms", "Time-limited"),
+}
+
 OPTIONS = tuple(_option(k, d, a) for k, (d, a) in CHOICES.items() if k != "mode")
 
 SPEC = GameSpec(
@@ -114,4 +130,6 @@ SPEC = GameSpec(
     help=HelpPages(files={"zh_CN": "help/jupai_zh_CN.html", "zh_TW": "help/jupai_zh_TW.html", "en": "help/jupai_en.html"},
                    sections=tuple(f"s{k}" for k in range(12))),
     table="desktop.ui.games.jupai.plugin:JupaiTable",
+    drop_rules=DROP_RULES,
+    arg_words={"source": SOURCE_NAMES},
 )
