@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from ...games.sanguozhi.zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
-from ..layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions
+from ....games.sanguozhi.zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
+from ...layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions
 
 PITCH = CW + 28          # column pitch: a 横置 card (CH wide) still fits between its neighbours
 LABEL = 16.0             # label band above a slot

@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget, QHBoxLayout)
 
-from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass,
+from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass,
                                         PlaceDamage)
 from . import terms
 from .plugin import HUB, view_of
