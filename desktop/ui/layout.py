@@ -44,6 +44,7 @@ class SlotSpec:
     style: str = "single"  # single | stack | fan | row
     label: str | None = None   # instead of LABELS[key]
     show_label: bool = True    # False: no label band (a slot tucked behind another)
+    wide_label: bool = False   # the label may write over the neighbour's strip (a longer label)
 
 
 @dataclass
@@ -55,6 +56,7 @@ class Placed:
     style: str
     label: str
     show_label: bool = True
+    wide_label: bool = False   # a longer label than the slot: it may write over its neighbour's strip
 
 
 @dataclass
@@ -132,7 +134,7 @@ def _place(lay: TableLayout, specs, prefix: str, seat, x0: float, y0: float, hav
         rect = QRectF(x0 + s.x * SLOT_W, y0 + s.row * (LABEL_H + CH + GAP) + LABEL_H,
                       s.width * SLOT_W - GAP if s.width != 1 else CW, CH)
         label = s.label or label_of(s.key)
-        lay.zones[zid] = Placed(zid, s.key, seat, rect, s.style, label, s.show_label)
+        lay.zones[zid] = Placed(zid, s.key, seat, rect, s.style, label, s.show_label, s.wide_label or s.label is not None)
 
 
 def card_positions(style: str, rect: QRectF, n: int, hovered_gap: bool = False) -> list[tuple[float, float]]:

@@ -18,7 +18,7 @@ LABELS = {
     "spot3": QT_TRANSLATE_NOOP("Terms", "Spot 3"),
     "spot4": QT_TRANSLATE_NOOP("Terms", "Spot 4"),
 }
-SEAT = [SlotSpec("area", 0, 0, 6.2, "row"), SlotSpec("hand", 0, 1, 6.2, "fan")]
+SEAT = [SlotSpec("area", 0, 0, 6.2, "row"), SlotSpec("hand", 0, 1, 6.2, "fan", wide_label=True)]
 CENTRE = [
     SlotSpec("stock", 0, 0, 1, "stack"), SlotSpec("discard", 1, 0, 1, "stack"),
     SlotSpec("spot1", 2.2, 0, 1, "stack"), SlotSpec("spot2", 3.2, 0, 1, "stack"),
