@@ -8,13 +8,14 @@ state, byte for byte.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypedDict
+from typing import Any, Protocol, TypedDict, runtime_checkable
 
 from .actions import Action
 from .events import Event
 from .state import GameState, PlayerView
 
 
+@runtime_checkable
 class Rules(Protocol):
     name: str
 
