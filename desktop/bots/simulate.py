@@ -7,6 +7,7 @@ import random
 import sys
 import time
 from collections import Counter, defaultdict
+from typing import Any
 
 from ..core.invariants import view_leaks
 from ..core.zones import seat_label
@@ -20,8 +21,8 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
               rotate: bool = False, budget: float | None = None, check: bool = True, progress=None) -> dict:
     rules = rules_for(game)
     bot_objs = {name: make_bot(name) for name in set(bots)}
-    places = [Counter() for _ in range(players)]
-    per_bot = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
+    places: list[Counter[int]] = [Counter() for _ in range(players)]
+    per_bot: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
     wins = [0] * players
     violations: list[str] = []
     total_actions = rounds = 0

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 from desktop.controller import SeatConfig
 from desktop.games.sanguozhi.actions import (Concede, DeclareAttacker, DeployGeneral, PlaceBingquan, SetGeneral)
 from desktop.ui import i18n
-from desktop.ui.games.sanguozhi.plugin import HUB
+from desktop.ui.games.sanguozhi.plugin import hub_for
 
 MAP = (["graveyard", "lord", "advisor", "deputy1", "deputy2", "deputy3", "camp", "event"]
        + [f"strategy{k}" for k in range(1, 6)]
@@ -221,12 +221,13 @@ def test_hover_signal_reaches_the_panel(win):
     ctl = _game(win, seed=5)
     assert _advance(ctl, lambda c: bool(c.view().zones["P1.hand"].cards), seed=5)
     got = []
-    HUB.cardHovered.connect(got.append)
+    hub = hub_for(win.scene)
+    hub.cardHovered.connect(got.append)
     try:
         item = win.scene.card_item(ctl.view().zones["P1.hand"].cards[0])
         win.scene.card_hovered(item, True)
     finally:
-        HUB.cardHovered.disconnect(got.append)
+        hub.cardHovered.disconnect(got.append)
     assert got and got[0]["card"] == item.card
 
 

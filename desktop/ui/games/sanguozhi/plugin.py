@@ -34,12 +34,18 @@ def tr(text: str) -> str:
 
 
 class Hub(QObject):
-    """Signals the side panel listens to (the plugin is rebuilt per game; the hub stays)."""
+    """Signals the side panel listens to: one per table scene (the plugin is rebuilt per game; the hub stays)."""
     cardHovered = Signal(object)   # {"card", "def", "zone"} of the hovered card
     synced = Signal()              # the scene has drawn a new view
 
 
-HUB = Hub()
+def hub_for(scene) -> Hub:
+    """The hub of ``scene`` (made on first use, owned by the scene): one window's panel hears only its table."""
+    hub = scene.findChild(Hub, "sanguozhiHub")
+    if hub is None:
+        hub = Hub(scene)
+        hub.setObjectName("sanguozhiHub")
+    return hub
 
 
 def public_values(view) -> tuple[dict, dict]:
@@ -173,7 +179,7 @@ class SanguozhiTable(TablePlugin):
                 zi.update_extra(view)
         if self.lang != terms.lang():
             self.relanguage()
-        HUB.synced.emit()
+        hub_for(self.scene).synced.emit()
 
     def relanguage(self) -> None:
         self.lang = terms.lang()
@@ -228,7 +234,7 @@ class SanguozhiTable(TablePlugin):
 
     def card_hovered(self, item, on: bool) -> None:
         if on:
-            HUB.cardHovered.emit({"card": item.card, "def": self.defs.get(item.card) if item.card else None,
+            hub_for(self.scene).cardHovered.emit({"card": item.card, "def": self.defs.get(item.card) if item.card else None,
                                   "zone": item.zone, "field": self.field.get(item.card) if item.card else None})
 
     def describe_card(self, item) -> str:
@@ -559,4 +565,4 @@ class SgzZoneItem(ZoneItem):
         return self.key in ("graveyard", "lord", "advisor", "camp") or self.key.startswith("deputy")
 
 
-__all__ = ["SanguozhiTable", "HUB", "CardMarks", "SgzZoneItem", "QPointF"]
+__all__ = ["SanguozhiTable", "hub_for", "CardMarks", "SgzZoneItem", "QPointF"]
