@@ -211,10 +211,15 @@ def test_a_whole_two_player_game_with_bot_seats(win, qtbot):
     ctl.auto_bots = True
     ctl.bot_delay_ms = 0
     win.scene.speed = 0
-    with qtbot.waitSignal(ctl.gameOver, timeout=85000):
+    with qtbot.waitSignal(ctl.gameOver, timeout=85000) as over:
         ctl.new_game("sanguozhi", [SeatConfig("A", "bot", "random"), SeatConfig("B", "bot", "random")], {}, 2)
     assert ctl.is_over()
-    assert ctl.state.data["winners"] or ctl.rules.ranking(ctl.state)
+    ranking = ctl.rules.ranking(ctl.state)
+    assert [list(g) for g in over.args[0]] == ranking  # the table was told the rules' own ranking
+    assert sorted(s for g in ranking for s in g) == [0, 1]  # every seat placed once
+    winners = ctl.state.data["winners"]
+    assert ranking[0] == (sorted(winners) if winners else [0, 1])  # the winners first; a draw ties both
+    assert "Game over" in win.log.plain_lines()[-1]
 
 
 def test_hover_signal_reaches_the_panel(win):
