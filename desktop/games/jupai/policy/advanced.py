@@ -19,6 +19,8 @@ The scores are, as in ``policy.basic``, expected changes of burden (own shed +1,
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import advanced as adv
 from ..actions import Act, Purge, Respond
 
@@ -59,6 +61,15 @@ class Side:
     """One duelist's advanced terms as far as the seat knows them (None where unknown)."""
 
     __slots__ = ("seat", "on", "T", "B", "R", "Bn", "Rn", "E", "eff", "s", "n_strat", "unarmed", "full")
+
+    # None where the seat cannot know them; the methods check (``full``, ``None in …``) before they compute,
+    # which a type checker cannot follow: hence Any.
+    T: Any
+    B: Any
+    R: Any
+    Bn: Any
+    Rn: Any
+    E: Any
 
     def __init__(self, obs, s: int, median: int) -> None:
         self.seat = s
