@@ -9,12 +9,15 @@ from . import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="paizhuo", description="Paizhuo 牌桌 — a card table for 劇牌 and 三国智.")
+    from .games import specs
+    games = specs(strict=False)
+    names = ", ".join(g.name for g in games)
+    p = argparse.ArgumentParser(prog="paizhuo", description=f"Paizhuo 牌桌 — a card table ({names}).")
     p.add_argument("--version", action="version", version=f"paizhuo {__version__}")
     sub = p.add_subparsers(dest="command")
 
     s = sub.add_parser("simulate", help="headless games between bots, with a summary table")
-    s.add_argument("--game", default="jupai")
+    s.add_argument("--game", default=None, help=f"one of {names} (default: the first)")
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
@@ -23,14 +26,17 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--budget", type=float, default=None, help="seconds per decision for thinking bots")
     s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     s.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
-    s.add_argument("--deck", action="append", default=[], help="三国智: deck file per seat")
+    hooks = [h for h in (g.get_cli() for g in games) if h is not None]
+    for h in hooks:
+        if h.simulate_args is not None:
+            h.simulate_args(s)
 
     sc = sub.add_parser("scenario", help="run scenario files and report pass/fail")
     sc.add_argument("files", nargs="+")
     sc.add_argument("-v", "--verbose", action="store_true")
 
     sh = sub.add_parser("screenshot", help="render the table offscreen to a PNG")
-    sh.add_argument("--game", default="jupai")
+    sh.add_argument("--game", default=None, help=f"one of {names} (default: the first)")
     sh.add_argument("--players", type=int, default=4)
     sh.add_argument("--seed", type=int, default=1)
     sh.add_argument("--after", type=int, default=0, help="random legal actions played first")
@@ -41,11 +47,20 @@ def _parser() -> argparse.ArgumentParser:
     sh.add_argument("--seat", type=int, default=0, help="whose eyes (1-based seat, 0 = first human)")
     sh.add_argument("-o", "--output", required=True)
 
-    d = sub.add_parser("deck", help="三国智 deck files")
-    dsub = d.add_subparsers(dest="deck_command", required=True)
-    dc = dsub.add_parser("check", help="print every violation with its rule, or OK")
-    dc.add_argument("files", nargs="+")
+    # each game's own commands (GameSpec.cli)
+    p.set_defaults(game_commands={})
+    commands: dict = {}
+    for h in hooks:
+        if h.commands is not None:
+            commands.update(h.commands(sub))
+    p.set_defaults(game_commands=commands)
     return p
+
+
+def default_game() -> str:
+    """The first registered game (the command line's default)."""
+    from .games import specs
+    return specs()[0].name
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -58,6 +73,8 @@ def parse_options(pairs: list[str]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if getattr(args, "game", "") is None:
+        args.game = default_game()
     if args.command == "simulate":
         from .bots.simulate import main as run
         return run(args)
@@ -68,9 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "screenshot":
         from .ui.screenshot import main as run
         return run(args)
-    if args.command == "deck":
-        from .games.sanguozhi.deckcheck import main as run
-        return run(args)
+    if args.command in args.game_commands:
+        return args.game_commands[args.command](args)
     problem = _display_problem()
     if problem:
         print(problem, file=sys.stderr)
@@ -87,7 +103,7 @@ def _display_problem() -> str | None:
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return ("paizhuo: no graphical display here (DISPLAY and WAYLAND_DISPLAY are not set), so the table "
                 "cannot open its window.\nStart it from your desktop session, or make a picture of the table "
-                "offscreen: paizhuo screenshot --game jupai -o table.png")
+                "offscreen: paizhuo screenshot -o table.png")
     return None
 
 

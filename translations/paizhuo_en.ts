@@ -711,187 +711,12 @@
     <context>
         <name>Help</name>
         <message>
-            <source>Rules of 劇牌</source>
-            <translation>Rules of 劇牌</translation>
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
         </message>
         <message>
-            <source>The rules pages are not installed. See rules/jupai.md in the source.</source>
-            <translation>The rules pages are not installed. See rules/jupai.md in the source.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HouseRules</name>
-        <message>
-            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
-            <translation>Decks in play; auto = 1 for basic with up to 5 players, else 2.</translation>
-        </message>
-        <message>
-            <source>Use the blank card as the narrator's identity.</source>
-            <translation>Use the blank card as the narrator's identity.</translation>
-        </message>
-        <message>
-            <source>Value of the small joker.</source>
-            <translation>Value of the small joker.</translation>
-        </message>
-        <message>
-            <source>Value of the big joker.</source>
-            <translation>Value of the big joker.</translation>
-        </message>
-        <message>
-            <source>Value of the blank card.</source>
-            <translation>Value of the blank card.</translation>
-        </message>
-        <message>
-            <source>When two players count as the same identity.</source>
-            <translation>When two players count as the same identity.</translation>
-        </message>
-        <message>
-            <source>Round value that makes a supply round.</source>
-            <translation>Round value that makes a supply round.</translation>
-        </message>
-        <message>
-            <source>Round value that makes a discard round.</source>
-            <translation>Round value that makes a discard round.</translation>
-        </message>
-        <message>
-            <source>Odd round values attack, even ones defend.</source>
-            <translation>Odd round values attack, even ones defend.</translation>
-        </message>
-        <message>
-            <source>Number of round cards, the bottom card included.</source>
-            <translation>Number of round cards, the bottom card included.</translation>
-        </message>
-        <message>
-            <source>Who plays first.</source>
-            <translation>Who plays first.</translation>
-        </message>
-        <message>
-            <source>Deal and draw quality and weapon cards.</source>
-            <translation>Deal and draw quality and weapon cards.</translation>
-        </message>
-        <message>
-            <source>What happens when attack totals are equal.</source>
-            <translation>What happens when attack totals are equal.</translation>
-        </message>
-        <message>
-            <source>Who defends in a defense round.</source>
-            <translation>Who defends in a defense round.</translation>
-        </message>
-        <message>
-            <source>Who collects when a defense ties.</source>
-            <translation>Who collects when a defense ties.</translation>
-        </message>
-        <message>
-            <source>Former total of a same-identity defense: sum or max.</source>
-            <translation>Former total of a same-identity defense: sum or max.</translation>
-        </message>
-        <message>
-            <source>Where the intent of a successful discard goes.</source>
-            <translation>Where the intent of a successful discard goes.</translation>
-        </message>
-        <message>
-            <source>How many collected cards a purge may discard.</source>
-            <translation>How many collected cards a purge may discard.</translation>
-        </message>
-        <message>
-            <source>Purge and re-equip in one supply turn.</source>
-            <translation>Purge and re-equip in one supply turn.</translation>
-        </message>
-        <message>
-            <source>Rearming at upkeep is optional or mandatory.</source>
-            <translation>Rearming at upkeep is optional or mandatory.</translation>
-        </message>
-        <message>
-            <source>Rounds without rearming after a weapon is used up.</source>
-            <translation>Rounds without rearming after a weapon is used up.</translation>
-        </message>
-        <message>
-            <source>Allow passing in attack, defense and discard rounds.</source>
-            <translation>Allow passing in attack, defense and discard rounds.</translation>
-        </message>
-        <message>
-            <source>Where used-up equipment goes.</source>
-            <translation>Where used-up equipment goes.</translation>
-        </message>
-        <message>
-            <source>Stop at the first player out, or play on.</source>
-            <translation>Stop at the first player out, or play on.</translation>
-        </message>
-        <message>
-            <source>In the final round equipment must be played out too.</source>
-            <translation>In the final round equipment must be played out too.</translation>
-        </message>
-        <message>
-            <source>What a refused continuation vote does.</source>
-            <translation>What a refused continuation vote does.</translation>
-        </message>
-        <message>
-            <source>How halved bonuses are rounded.</source>
-            <translation>How halved bonuses are rounded.</translation>
-        </message>
-        <message>
-            <source>Bonus only when its parity matches the effect card.</source>
-            <translation>Bonus only when its parity matches the effect card.</translation>
-        </message>
-        <message>
-            <source>When a new strategy card is drawn.</source>
-            <translation>When a new strategy card is drawn.</translation>
-        </message>
-        <message>
-            <source>Which situation card is checked first.</source>
-            <translation>Which situation card is checked first.</translation>
-        </message>
-        <message>
-            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
-            <translation>Use the forced situations (cooperation, trade, plunder, discard).</translation>
-        </message>
-        <message>
-            <source>When a forced trade fires.</source>
-            <translation>When a forced trade fires.</translation>
-        </message>
-        <message>
-            <source>Number of prop cards.</source>
-            <translation>Number of prop cards.</translation>
-        </message>
-        <message>
-            <source>Limit props to one per round.</source>
-            <translation>Limit props to one per round.</translation>
-        </message>
-        <message>
-            <source>What three props in a row do.</source>
-            <translation>What three props in a row do.</translation>
-        </message>
-        <message>
-            <source>Deal time-limited cards.</source>
-            <translation>Deal time-limited cards.</translation>
-        </message>
-        <message>
-            <source>How many cards the time-limited refill draws.</source>
-            <translation>How many cards the time-limited refill draws.</translation>
-        </message>
-        <message>
-            <source>Vote on continuing when only the bottom card is left.</source>
-            <translation>Vote on continuing when only the bottom card is left.</translation>
-        </message>
-        <message>
-            <source>Shuffle the placed cards when play continues.</source>
-            <translation>Shuffle the placed cards when play continues.</translation>
-        </message>
-        <message>
-            <source>Where a role change takes the new roles from.</source>
-            <translation>Where a role change takes the new roles from.</translation>
-        </message>
-        <message>
-            <source>Abandoning leaves the game, or sits out one round.</source>
-            <translation>Abandoning leaves the game, or sits out one round.</translation>
-        </message>
-        <message>
-            <source>The hand card an abandoned round costs.</source>
-            <translation>The hand card an abandoned round costs.</translation>
-        </message>
-        <message>
-            <source>Ask every player in the gesture windows, or skip them.</source>
-            <translation>Ask every player in the gesture windows, or skip them.</translation>
+            <source>The rules pages of this game are not installed.</source>
+            <translation>The rules pages of this game are not installed.</translation>
         </message>
     </context>
     <context>
@@ -1446,6 +1271,10 @@
             <translation>Log</translation>
         </message>
         <message>
+            <source>Games that failed to load</source>
+            <translation>Games that failed to load</translation>
+        </message>
+        <message>
             <source>Could not save: %1</source>
             <translation>Could not save: %1</translation>
         </message>
@@ -1468,10 +1297,6 @@
         <message>
             <source>Round %1</source>
             <translation>Round %1</translation>
-        </message>
-        <message>
-            <source>final round</source>
-            <translation>final round</translation>
         </message>
         <message>
             <source>%1 to act</source>
@@ -1517,30 +1342,6 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <source>劇牌 Ju Pai</source>
-            <translation>劇牌 Ju Pai</translation>
-        </message>
-        <message>
-            <source>Sandbox (free table)</source>
-            <translation>Sandbox (free table)</translation>
-        </message>
-        <message>
-            <source>三国智 San Guo Zhi</source>
-            <translation>三国智 San Guo Zhi</translation>
-        </message>
-        <message>
-            <source>One deck with jokers (54)</source>
-            <translation>One deck with jokers (54)</translation>
-        </message>
-        <message>
-            <source>Two decks with jokers (108)</source>
-            <translation>Two decks with jokers (108)</translation>
-        </message>
-        <message>
-            <source>One deck without jokers (52)</source>
-            <translation>One deck without jokers (52)</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -1549,20 +1350,8 @@
             <translation>Game:</translation>
         </message>
         <message>
-            <source>Basic</source>
-            <translation>Basic</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>Advanced</translation>
-        </message>
-        <message>
             <source>Mode:</source>
             <translation>Mode:</translation>
-        </message>
-        <message>
-            <source>Deck:</source>
-            <translation>Deck:</translation>
         </message>
         <message>
             <source>Players:</source>
@@ -1593,14 +1382,1059 @@
             <translation>How well this bot plays</translation>
         </message>
         <message>
-            <source>House rules (劇牌 §9)</source>
-            <translation>House rules (劇牌 §9)</translation>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>General</source>
+            <extracomment>translation context of game display names and mode names</extracomment>
+            <translation>General</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Weapons</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>End of the game</translation>
+        </message>
+        <message>
+            <source>Gestures</source>
+            <translation>Gestures</translation>
+        </message>
+        <message>
+            <source>Advanced layer</source>
+            <translation>Advanced layer</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Turns</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>Battle</translation>
+        </message>
+        <message>
+            <source>Decks in play</source>
+            <translation>Decks in play</translation>
+        </message>
+        <message>
+            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
+            <translation>Decks in play; auto = 1 for basic with up to 5 players, else 2.</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>automatic</translation>
+        </message>
+        <message>
+            <source>Blank card</source>
+            <translation>Blank card</translation>
+        </message>
+        <message>
+            <source>Use the blank card as the narrator's identity.</source>
+            <translation>Use the blank card as the narrator's identity.</translation>
+        </message>
+        <message>
+            <source>Small joker value</source>
+            <translation>Small joker value</translation>
+        </message>
+        <message>
+            <source>Value of the small joker.</source>
+            <translation>Value of the small joker.</translation>
+        </message>
+        <message>
+            <source>Big joker value</source>
+            <translation>Big joker value</translation>
+        </message>
+        <message>
+            <source>Value of the big joker.</source>
+            <translation>Value of the big joker.</translation>
+        </message>
+        <message>
+            <source>Blank card value</source>
+            <translation>Blank card value</translation>
+        </message>
+        <message>
+            <source>Value of the blank card.</source>
+            <translation>Value of the blank card.</translation>
+        </message>
+        <message>
+            <source>Same identity</source>
+            <translation>Same identity</translation>
+        </message>
+        <message>
+            <source>When two players count as the same identity.</source>
+            <translation>When two players count as the same identity.</translation>
+        </message>
+        <message>
+            <source>same role</source>
+            <translation>same role</translation>
+        </message>
+        <message>
+            <source>same number</source>
+            <translation>same number</translation>
+        </message>
+        <message>
+            <source>same role and number</source>
+            <translation>same role and number</translation>
+        </message>
+        <message>
+            <source>Supply round value</source>
+            <translation>Supply round value</translation>
+        </message>
+        <message>
+            <source>Round value that makes a supply round.</source>
+            <translation>Round value that makes a supply round.</translation>
+        </message>
+        <message>
+            <source>Discard round value</source>
+            <translation>Discard round value</translation>
+        </message>
+        <message>
+            <source>Round value that makes a discard round.</source>
+            <translation>Round value that makes a discard round.</translation>
+        </message>
+        <message>
+            <source>Odd rounds attack</source>
+            <translation>Odd rounds attack</translation>
+        </message>
+        <message>
+            <source>Odd round values attack, even ones defend.</source>
+            <translation>Odd round values attack, even ones defend.</translation>
+        </message>
+        <message>
+            <source>Round cards</source>
+            <translation>Round cards</translation>
+        </message>
+        <message>
+            <source>Number of round cards, the bottom card included.</source>
+            <translation>Number of round cards, the bottom card included.</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>First player</translation>
+        </message>
+        <message>
+            <source>Who plays first.</source>
+            <translation>Who plays first.</translation>
+        </message>
+        <message>
+            <source>the landlord</source>
+            <translation>the landlord</translation>
+        </message>
+        <message>
+            <source>seat 1</source>
+            <translation>seat 1</translation>
+        </message>
+        <message>
+            <source>chosen at random</source>
+            <translation>chosen at random</translation>
+        </message>
+        <message>
+            <source>Deal and draw quality and weapon cards.</source>
+            <translation>Deal and draw quality and weapon cards.</translation>
+        </message>
+        <message>
+            <source>Tied attack</source>
+            <translation>Tied attack</translation>
+        </message>
+        <message>
+            <source>What happens when attack totals are equal.</source>
+            <translation>What happens when attack totals are equal.</translation>
+        </message>
+        <message>
+            <source>each collects their own card</source>
+            <translation>each collects their own card</translation>
+        </message>
+        <message>
+            <source>the attacker collects both</source>
+            <translation>the attacker collects both</translation>
+        </message>
+        <message>
+            <source>both cards are discarded</source>
+            <translation>both cards are discarded</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>Defender</translation>
+        </message>
+        <message>
+            <source>Who defends in a defense round.</source>
+            <translation>Who defends in a defense round.</translation>
+        </message>
+        <message>
+            <source>the target defends</source>
+            <translation>the target defends</translation>
+        </message>
+        <message>
+            <source>the actor defends</source>
+            <translation>the actor defends</translation>
+        </message>
+        <message>
+            <source>Tied defense</source>
+            <translation>Tied defense</translation>
+        </message>
+        <message>
+            <source>Who collects when a defense ties.</source>
+            <translation>Who collects when a defense ties.</translation>
+        </message>
+        <message>
+            <source>the target collects</source>
+            <translation>the target collects</translation>
+        </message>
+        <message>
+            <source>the actor collects</source>
+            <translation>the actor collects</translation>
+        </message>
+        <message>
+            <source>Same-identity defense total</source>
+            <translation>Same-identity defense total</translation>
+        </message>
+        <message>
+            <source>Former total of a same-identity defense: sum or max.</source>
+            <translation>Former total of a same-identity defense: sum or max.</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <translation>sum</translation>
+        </message>
+        <message>
+            <source>highest</source>
+            <translation>highest</translation>
+        </message>
+        <message>
+            <source>Successful discard</source>
+            <translation>Successful discard</translation>
+        </message>
+        <message>
+            <source>Where the intent of a successful discard goes.</source>
+            <translation>Where the intent of a successful discard goes.</translation>
+        </message>
+        <message>
+            <source>the target collects it</source>
+            <translation>the target collects it</translation>
+        </message>
+        <message>
+            <source>onto the discard pile</source>
+            <translation>onto the discard pile</translation>
+        </message>
+        <message>
+            <source>Purge limit</source>
+            <translation>Purge limit</translation>
+        </message>
+        <message>
+            <source>How many collected cards a purge may discard.</source>
+            <translation>How many collected cards a purge may discard.</translation>
+        </message>
+        <message>
+            <source>by count</source>
+            <translation>by count</translation>
+        </message>
+        <message>
+            <source>by value sum</source>
+            <translation>by value sum</translation>
+        </message>
+        <message>
+            <source>all of them</source>
+            <translation>all of them</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip</source>
+            <translation>Purge and re-equip</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip in one supply turn.</source>
+            <translation>Purge and re-equip in one supply turn.</translation>
+        </message>
+        <message>
+            <source>Rearming</source>
+            <translation>Rearming</translation>
+        </message>
+        <message>
+            <source>Rearming at upkeep is optional or mandatory.</source>
+            <translation>Rearming at upkeep is optional or mandatory.</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>optional</translation>
+        </message>
+        <message>
+            <source>mandatory</source>
+            <translation>mandatory</translation>
+        </message>
+        <message>
+            <source>Cooldown rounds</source>
+            <translation>Cooldown rounds</translation>
+        </message>
+        <message>
+            <source>Rounds without rearming after a weapon is used up.</source>
+            <translation>Rounds without rearming after a weapon is used up.</translation>
+        </message>
+        <message>
+            <source>Voluntary pass</source>
+            <translation>Voluntary pass</translation>
+        </message>
+        <message>
+            <source>Allow passing in attack, defense and discard rounds.</source>
+            <translation>Allow passing in attack, defense and discard rounds.</translation>
+        </message>
+        <message>
+            <source>Used-up equipment</source>
+            <translation>Used-up equipment</translation>
+        </message>
+        <message>
+            <source>Where used-up equipment goes.</source>
+            <translation>Where used-up equipment goes.</translation>
+        </message>
+        <message>
+            <source>under the draw pile</source>
+            <translation>under the draw pile</translation>
+        </message>
+        <message>
+            <source>Play until</source>
+            <translation>Play until</translation>
+        </message>
+        <message>
+            <source>Stop at the first player out, or play on.</source>
+            <translation>Stop at the first player out, or play on.</translation>
+        </message>
+        <message>
+            <source>the first player is out</source>
+            <translation>the first player is out</translation>
+        </message>
+        <message>
+            <source>one player is left</source>
+            <translation>one player is left</translation>
+        </message>
+        <message>
+            <source>Final round: equipment too</source>
+            <translation>Final round: equipment too</translation>
+        </message>
+        <message>
+            <source>In the final round equipment must be played out too.</source>
+            <translation>In the final round equipment must be played out too.</translation>
+        </message>
+        <message>
+            <source>Refused vote</source>
+            <translation>Refused vote</translation>
+        </message>
+        <message>
+            <source>What a refused continuation vote does.</source>
+            <translation>What a refused continuation vote does.</translation>
+        </message>
+        <message>
+            <source>the bottom card is played last</source>
+            <translation>the bottom card is played last</translation>
+        </message>
+        <message>
+            <source>the game ends at once</source>
+            <translation>the game ends at once</translation>
+        </message>
+        <message>
+            <source>Bonus rounding</source>
+            <translation>Bonus rounding</translation>
+        </message>
+        <message>
+            <source>How halved bonuses are rounded.</source>
+            <translation>How halved bonuses are rounded.</translation>
+        </message>
+        <message>
+            <source>down</source>
+            <translation>down</translation>
+        </message>
+        <message>
+            <source>to the nearest</source>
+            <translation>to the nearest</translation>
+        </message>
+        <message>
+            <source>up</source>
+            <translation>up</translation>
+        </message>
+        <message>
+            <source>Bonus parity</source>
+            <translation>Bonus parity</translation>
+        </message>
+        <message>
+            <source>Bonus only when its parity matches the effect card.</source>
+            <translation>Bonus only when its parity matches the effect card.</translation>
+        </message>
+        <message>
+            <source>Strategy refill</source>
+            <translation>Strategy refill</translation>
+        </message>
+        <message>
+            <source>When a new strategy card is drawn.</source>
+            <translation>When a new strategy card is drawn.</translation>
+        </message>
+        <message>
+            <source>once per unarmed period</source>
+            <translation>once per unarmed period</translation>
+        </message>
+        <message>
+            <source>after each use</source>
+            <translation>after each use</translation>
+        </message>
+        <message>
+            <source>Situation order</source>
+            <translation>Situation order</translation>
+        </message>
+        <message>
+            <source>Which situation card is checked first.</source>
+            <translation>Which situation card is checked first.</translation>
+        </message>
+        <message>
+            <source>benefit first</source>
+            <translation>benefit first</translation>
+        </message>
+        <message>
+            <source>risk first</source>
+            <translation>risk first</translation>
+        </message>
+        <message>
+            <source>Forced situations</source>
+            <translation>Forced situations</translation>
+        </message>
+        <message>
+            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
+            <translation>Use the forced situations (cooperation, trade, plunder, discard).</translation>
+        </message>
+        <message>
+            <source>Forced trade</source>
+            <translation>Forced trade</translation>
+        </message>
+        <message>
+            <source>When a forced trade fires.</source>
+            <translation>When a forced trade fires.</translation>
+        </message>
+        <message>
+            <source>trigger against both benefits</source>
+            <translation>trigger against both benefits</translation>
+        </message>
+        <message>
+            <source>by margin</source>
+            <translation>by margin</translation>
+        </message>
+        <message>
+            <source>Props</source>
+            <translation>Props</translation>
+        </message>
+        <message>
+            <source>Number of prop cards.</source>
+            <translation>Number of prop cards.</translation>
+        </message>
+        <message>
+            <source>One prop a round</source>
+            <translation>One prop a round</translation>
+        </message>
+        <message>
+            <source>Limit props to one per round.</source>
+            <translation>Limit props to one per round.</translation>
+        </message>
+        <message>
+            <source>Three props</source>
+            <translation>Three props</translation>
+        </message>
+        <message>
+            <source>What three props in a row do.</source>
+            <translation>What three props in a row do.</translation>
+        </message>
+        <message>
+            <source>in a row</source>
+            <translation>in a row</translation>
+        </message>
+        <message>
+            <source>by the same player</source>
+            <translation>by the same player</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>Time-limited cards</source>
+            <translation>Time-limited cards</translation>
+        </message>
+        <message>
+            <source>Deal time-limited cards.</source>
+            <translation>Deal time-limited cards.</translation>
+        </message>
+        <message>
+            <source>Time-limited refill</source>
+            <translation>Time-limited refill</translation>
+        </message>
+        <message>
+            <source>How many cards the time-limited refill draws.</source>
+            <translation>How many cards the time-limited refill draws.</translation>
+        </message>
+        <message>
+            <source>fill the empty slot</source>
+            <translation>fill the empty slot</translation>
+        </message>
+        <message>
+            <source>one card</source>
+            <translation>one card</translation>
+        </message>
+        <message>
+            <source>Bottom card vote</source>
+            <translation>Bottom card vote</translation>
+        </message>
+        <message>
+            <source>Vote on continuing when only the bottom card is left.</source>
+            <translation>Vote on continuing when only the bottom card is left.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Shuffle on continuing</source>
+            <translation>Shuffle on continuing</translation>
+        </message>
+        <message>
+            <source>Shuffle the placed cards when play continues.</source>
+            <translation>Shuffle the placed cards when play continues.</translation>
+        </message>
+        <message>
+            <source>Role change</source>
+            <translation>Role change</translation>
+        </message>
+        <message>
+            <source>Where a role change takes the new roles from.</source>
+            <translation>Where a role change takes the new roles from.</translation>
+        </message>
+        <message>
+            <source>the identity cards</source>
+            <translation>the identity cards</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>the draw pile</translation>
+        </message>
+        <message>
+            <source>Abandoning</source>
+            <translation>Abandoning</translation>
+        </message>
+        <message>
+            <source>Abandoning leaves the game, or sits out one round.</source>
+            <translation>Abandoning leaves the game, or sits out one round.</translation>
+        </message>
+        <message>
+            <source>leave the game</source>
+            <translation>leave the game</translation>
+        </message>
+        <message>
+            <source>sit out one round</source>
+            <translation>sit out one round</translation>
+        </message>
+        <message>
+            <source>Abandoning costs</source>
+            <translation>Abandoning costs</translation>
+        </message>
+        <message>
+            <source>The hand card an abandoned round costs.</source>
+            <translation>The hand card an abandoned round costs.</translation>
+        </message>
+        <message>
+            <source>a card onto one's collected pile</source>
+            <translation>a card onto one's collected pile</translation>
+        </message>
+        <message>
+            <source>a card onto the discard pile</source>
+            <translation>a card onto the discard pile</translation>
+        </message>
+        <message>
+            <source>Gesture windows</source>
+            <translation>Gesture windows</translation>
+        </message>
+        <message>
+            <source>Ask every player in the gesture windows, or skip them.</source>
+            <translation>Ask every player in the gesture windows, or skip them.</translation>
+        </message>
+        <message>
+            <source>ask everyone</source>
+            <translation>ask everyone</translation>
+        </message>
+        <message>
+            <source>skip them</source>
+            <translation>skip them</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Deck</translation>
+        </message>
+        <message>
+            <source>The cards on the table.</source>
+            <translation>The cards on the table.</translation>
+        </message>
+        <message>
+            <source>One deck with jokers (54)</source>
+            <translation>One deck with jokers (54)</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers (108)</source>
+            <translation>Two decks with jokers (108)</translation>
+        </message>
+        <message>
+            <source>One deck without jokers (52)</source>
+            <translation>One deck without jokers (52)</translation>
+        </message>
+        <message>
+            <source>Starting provisions</source>
+            <translation>Starting provisions</translation>
+        </message>
+        <message>
+            <source>粮草 each player starts with.</source>
+            <translation>粮草 each player starts with.</translation>
+        </message>
+        <message>
+            <source>Provisions cap</source>
+            <translation>Provisions cap</translation>
+        </message>
+        <message>
+            <source>The starting 粮草 cap.</source>
+            <translation>The starting 粮草 cap.</translation>
+        </message>
+        <message>
+            <source>Smallest deck</source>
+            <translation>Smallest deck</translation>
+        </message>
+        <message>
+            <source>Fewest cards a deck may have.</source>
+            <translation>Fewest cards a deck may have.</translation>
+        </message>
+        <message>
+            <source>Events per deck</source>
+            <translation>Events per deck</translation>
+        </message>
+        <message>
+            <source>事件 per player, each with a different name.</source>
+            <translation>事件 per player, each with a different name.</translation>
+        </message>
+        <message>
+            <source>Formations per deck</source>
+            <translation>Formations per deck</translation>
+        </message>
+        <message>
+            <source>阵型 per player, each with a different name.</source>
+            <translation>阵型 per player, each with a different name.</translation>
+        </message>
+        <message>
+            <source>Opening hand</source>
+            <translation>Opening hand</translation>
+        </message>
+        <message>
+            <source>Cards in the opening hand.</source>
+            <translation>Cards in the opening hand.</translation>
+        </message>
+        <message>
+            <source>Mulligans</source>
+            <translation>Mulligans</translation>
+        </message>
+        <message>
+            <source>How often a player may redraw the opening hand.</source>
+            <translation>How often a player may redraw the opening hand.</translation>
+        </message>
+        <message>
+            <source>Hand limit</source>
+            <translation>Hand limit</translation>
+        </message>
+        <message>
+            <source>Most cards a hand may keep.</source>
+            <translation>Most cards a hand may keep.</translation>
+        </message>
+        <message>
+            <source>Enemy shuffle</source>
+            <translation>Enemy shuffle</translation>
+        </message>
+        <message>
+            <source>Whether each enemy shuffles your camp at the start.</source>
+            <translation>Whether each enemy shuffles your camp at the start.</translation>
+        </message>
+        <message>
+            <source>ask each enemy</source>
+            <translation>ask each enemy</translation>
+        </message>
+        <message>
+            <source>Cards drawn</source>
+            <translation>Cards drawn</translation>
+        </message>
+        <message>
+            <source>Cards drawn in the draw phase.</source>
+            <translation>Cards drawn in the draw phase.</translation>
+        </message>
+        <message>
+            <source>First player draws</source>
+            <translation>First player draws</translation>
+        </message>
+        <message>
+            <source>The first player draws in turn 1.</source>
+            <translation>The first player draws in turn 1.</translation>
+        </message>
+        <message>
+            <source>No battle in turn 1</source>
+            <translation>No battle in turn 1</translation>
+        </message>
+        <message>
+            <source>Nobody battles in the first round.</source>
+            <translation>Nobody battles in the first round.</translation>
+        </message>
+        <message>
+            <source>Command cards a turn</source>
+            <translation>Command cards a turn</translation>
+        </message>
+        <message>
+            <source>摆放兵权 and 征兵 together, per turn.</source>
+            <translation>摆放兵权 and 征兵 together, per turn.</translation>
+        </message>
+        <message>
+            <source>Conscription</source>
+            <translation>Conscription</translation>
+        </message>
+        <message>
+            <source>Allow 征兵.</source>
+            <translation>Allow 征兵.</translation>
+        </message>
+        <message>
+            <source>Generals a turn</source>
+            <translation>Generals a turn</translation>
+        </message>
+        <message>
+            <source>遣将 and 伏将 per turn; 0 = no limit.</source>
+            <translation>遣将 and 伏将 per turn; 0 = no limit.</translation>
+        </message>
+        <message>
+            <source>Readiness</source>
+            <translation>Readiness</translation>
+        </message>
+        <message>
+            <source>A general may not attack or use a tap ability the turn it arrives.</source>
+            <translation>A general may not attack or use a tap ability the turn it arrives.</translation>
+        </message>
+        <message>
+            <source>Strategies from hand</source>
+            <translation>Strategies from hand</translation>
+        </message>
+        <message>
+            <source>At what speed 谋略 are used from the hand.</source>
+            <translation>At what speed 谋略 are used from the hand.</translation>
+        </message>
+        <message>
+            <source>each card's own speed</source>
+            <translation>each card's own speed</translation>
+        </message>
+        <message>
+            <source>response speed</source>
+            <translation>response speed</translation>
+        </message>
+        <message>
+            <source>Set strategies wait</source>
+            <translation>Set strategies wait</translation>
+        </message>
+        <message>
+            <source>A set 谋略 may not be used the turn it was set.</source>
+            <translation>A set 谋略 may not be used the turn it was set.</translation>
+        </message>
+        <message>
+            <source>Flip speed</source>
+            <translation>Flip speed</translation>
+        </message>
+        <message>
+            <source>At what speed a card is flipped.</source>
+            <translation>At what speed a card is flipped.</translation>
+        </message>
+        <message>
+            <source>main action</source>
+            <translation>main action</translation>
+        </message>
+        <message>
+            <source>Event speed</source>
+            <translation>Event speed</translation>
+        </message>
+        <message>
+            <source>At what speed 事件 are used.</source>
+            <translation>At what speed 事件 are used.</translation>
+        </message>
+        <message>
+            <source>Which event</source>
+            <translation>Which event</translation>
+        </message>
+        <message>
+            <source>Which face-down 事件 may be used.</source>
+            <translation>Which face-down 事件 may be used.</translation>
+        </message>
+        <message>
+            <source>any of them</source>
+            <translation>any of them</translation>
+        </message>
+        <message>
+            <source>the top one</source>
+            <translation>the top one</translation>
+        </message>
+        <message>
+            <source>Events a turn</source>
+            <translation>Events a turn</translation>
+        </message>
+        <message>
+            <source>事件 per player and turn (any player's turn).</source>
+            <translation>事件 per player and turn (any player's turn).</translation>
+        </message>
+        <message>
+            <source>Formations a turn</source>
+            <translation>Formations a turn</translation>
+        </message>
+        <message>
+            <source>结成阵型 per turn.</source>
+            <translation>结成阵型 per turn.</translation>
+        </message>
+        <message>
+            <source>Formed formations</source>
+            <translation>Formed formations</translation>
+        </message>
+        <message>
+            <source>Formed 阵型 per player at a time.</source>
+            <translation>Formed 阵型 per player at a time.</translation>
+        </message>
+        <message>
+            <source>Strategist in formations</source>
+            <translation>Strategist in formations</translation>
+        </message>
+        <message>
+            <source>The 军师 may be a member of a formation.</source>
+            <translation>The 军师 may be a member of a formation.</translation>
+        </message>
+        <message>
+            <source>Strategist attacks</source>
+            <translation>Strategist attacks</translation>
+        </message>
+        <message>
+            <source>The 军师 may attack.</source>
+            <translation>The 军师 may attack.</translation>
+        </message>
+        <message>
+            <source>Strategist defends</source>
+            <translation>Strategist defends</translation>
+        </message>
+        <message>
+            <source>The 军师 may defend.</source>
+            <translation>The 军师 may defend.</translation>
+        </message>
+        <message>
+            <source>Commander attacks</source>
+            <translation>Commander attacks</translation>
+        </message>
+        <message>
+            <source>The 主将 may attack.</source>
+            <translation>The 主将 may attack.</translation>
+        </message>
+        <message>
+            <source>Commander defends</source>
+            <translation>Commander defends</translation>
+        </message>
+        <message>
+            <source>The 主将 may defend.</source>
+            <translation>The 主将 may defend.</translation>
+        </message>
+        <message>
+            <source>Battles a turn</source>
+            <translation>Battles a turn</translation>
+        </message>
+        <message>
+            <source>Battles in one battle phase.</source>
+            <translation>Battles in one battle phase.</translation>
+        </message>
+        <message>
+            <source>Attack target</source>
+            <translation>Attack target</translation>
+        </message>
+        <message>
+            <source>Whom a battle group may attack.</source>
+            <translation>Whom a battle group may attack.</translation>
+        </message>
+        <message>
+            <source>any enemy</source>
+            <translation>any enemy</translation>
+        </message>
+        <message>
+            <source>the next enemy</source>
+            <translation>the next enemy</translation>
+        </message>
+        <message>
+            <source>Allies defend</source>
+            <translation>Allies defend</translation>
+        </message>
+        <message>
+            <source>Allies may add defenders.</source>
+            <translation>Allies may add defenders.</translation>
+        </message>
+        <message>
+            <source>Who places damage</source>
+            <translation>Who places damage</translation>
+        </message>
+        <message>
+            <source>Who places the points of combat damage.</source>
+            <translation>Who places the points of combat damage.</translation>
+        </message>
+        <message>
+            <source>the receiver</source>
+            <translation>the receiver</translation>
+        </message>
+        <message>
+            <source>the dealer</source>
+            <translation>the dealer</translation>
+        </message>
+        <message>
+            <source>Excess damage</source>
+            <translation>Excess damage</translation>
+        </message>
+        <message>
+            <source>Where a blocked battle group's unplaced points go.</source>
+            <translation>Where a blocked battle group's unplaced points go.</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>to the attacked player's 粮草</source>
+            <translation>to the attacked player's 粮草</translation>
+        </message>
+        <message>
+            <source>Blocked stays blocked</source>
+            <translation>Blocked stays blocked</translation>
+        </message>
+        <message>
+            <source>A battle group whose defenders all left still counts as blocked.</source>
+            <translation>A battle group whose defenders all left still counts as blocked.</translation>
+        </message>
+        <message>
+            <source>Combat damage clears</source>
+            <translation>Combat damage clears</translation>
+        </message>
+        <message>
+            <source>When combat damage on generals is cleared.</source>
+            <translation>When combat damage on generals is cleared.</translation>
+        </message>
+        <message>
+            <source>at the end of the turn</source>
+            <translation>at the end of the turn</translation>
+        </message>
+        <message>
+            <source>at the end of the battle</source>
+            <translation>at the end of the battle</translation>
+        </message>
+        <message>
+            <source>Treasure that fizzles</source>
+            <translation>Treasure that fizzles</translation>
+        </message>
+        <message>
+            <source>Where a 宝物 goes when its equipping leaves the chain.</source>
+            <translation>Where a 宝物 goes when its equipping leaves the chain.</translation>
+        </message>
+        <message>
+            <source>to the graveyard</source>
+            <translation>to the graveyard</translation>
+        </message>
+        <message>
+            <source>back to the hand</source>
+            <translation>back to the hand</translation>
+        </message>
+        <message>
+            <source>Hand limit check</source>
+            <translation>Hand limit check</translation>
+        </message>
+        <message>
+            <source>When the hand limit is checked.</source>
+            <translation>When the hand limit is checked.</translation>
+        </message>
+        <message>
+            <source>at the end of one's own turn</source>
+            <translation>at the end of one's own turn</translation>
+        </message>
+        <message>
+            <source>at the end of every turn</source>
+            <translation>at the end of every turn</translation>
+        </message>
+        <message>
+            <source>Empty camp</source>
+            <translation>Empty camp</translation>
+        </message>
+        <message>
+            <source>What a draw from an empty 营地 does.</source>
+            <translation>What a draw from an empty 营地 does.</translation>
+        </message>
+        <message>
+            <source>the player loses</source>
+            <translation>the player loses</translation>
+        </message>
+        <message>
+            <source>the draw is skipped</source>
+            <translation>the draw is skipped</translation>
+        </message>
+        <message>
+            <source>Round limit</source>
+            <translation>Round limit</translation>
+        </message>
+        <message>
+            <source>Rounds until a draw; 0 = none.</source>
+            <translation>Rounds until a draw; 0 = none.</translation>
+        </message>
+        <message>
+            <source>Strategist loss</source>
+            <translation>Strategist loss</translation>
+        </message>
+        <message>
+            <source>粮草 lost when one's 军师 dies.</source>
+            <translation>粮草 lost when one's 军师 dies.</translation>
+        </message>
+        <message>
+            <source>Commander kill draw</source>
+            <translation>Commander kill draw</translation>
+        </message>
+        <message>
+            <source>Cards drawn for killing an enemy 主将.</source>
+            <translation>Cards drawn for killing an enemy 主将.</translation>
+        </message>
+        <message>
+            <source>Deputy slots</source>
+            <translation>Deputy slots</translation>
+        </message>
+        <message>
+            <source>Deputy general slots per player.</source>
+            <translation>Deputy general slots per player.</translation>
+        </message>
+        <message>
+            <source>Strategy slots</source>
+            <translation>Strategy slots</translation>
+        </message>
+        <message>
+            <source>Strategy slots per player.</source>
+            <translation>Strategy slots per player.</translation>
         </message>
     </context>
     <context>
         <name>Rules</name>
         <message>
             <source>The game is over.</source>
+            <extracomment>names a refusal's fields for the reader, fn(key, value) -&gt; str | None (the game's table plug-in sets it)</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
@@ -1646,34 +2480,6 @@
         <message>
             <source>The sandbox has no such action.</source>
             <translation>The sandbox has no such action.</translation>
-        </message>
-        <message>
-            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
-            <translation>An intent card from your hand is played face down against another player: drop it on that player's seat.</translation>
-        </message>
-        <message>
-            <source>As the target you answer with an intent card from your hand in your own play area.</source>
-            <translation>As the target you answer with an intent card from your hand in your own play area.</translation>
-        </message>
-        <message>
-            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
-            <translation>A purge first discards one hand card onto the discard pile; it pays for collected cards.</translation>
-        </message>
-        <message>
-            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
-            <translation>While purging, only collected cards paid for by the purge go onto the discard pile.</translation>
-        </message>
-        <message>
-            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
-            <translation>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</translation>
-        </message>
-        <message>
-            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
-            <translation>In a forced trade you offer one hand card, face down, in your own play area.</translation>
-        </message>
-        <message>
-            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
-            <translation>Abandoning the round costs one hand card, onto your collected pile.</translation>
         </message>
         <message>
             <source>line {line}: unknown card {ref}</source>
@@ -1732,17 +2538,8 @@
             <translation>{player} does not hold priority.</translation>
         </message>
         <message>
-            <source>That is not a move of this game.</source>
-            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
-            <translation>That is not a move of this game.</translation>
-        </message>
-        <message>
             <source>This game has no such action.</source>
             <translation>This game has no such action.</translation>
-        </message>
-        <message>
-            <source>That move is malformed.</source>
-            <translation>That move is malformed.</translation>
         </message>
         <message>
             <source>{card} is not in {zone}.</source>
@@ -2041,6 +2838,15 @@
             <translation>That trigger is not optional.</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <translation>That is not a move of this game.</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>That move is malformed.</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>Targets are always other players.</translation>
         </message>
@@ -2209,19 +3015,39 @@
             <translation>Gestures are made between actions, never while a commitment is pending.</translation>
         </message>
         <message>
-            <source>That is not a move of this game.</source>
-            <translation>That is not a move of this game.</translation>
+            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
+            <translation>An intent card from your hand is played face down against another player: drop it on that player's seat.</translation>
         </message>
         <message>
-            <source>That move is malformed.</source>
-            <translation>That move is malformed.</translation>
+            <source>As the target you answer with an intent card from your hand in your own play area.</source>
+            <translation>As the target you answer with an intent card from your hand in your own play area.</translation>
+        </message>
+        <message>
+            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
+            <translation>A purge first discards one hand card onto the discard pile; it pays for collected cards.</translation>
+        </message>
+        <message>
+            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
+            <translation>While purging, only collected cards paid for by the purge go onto the discard pile.</translation>
+        </message>
+        <message>
+            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
+            <translation>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</translation>
+        </message>
+        <message>
+            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
+            <translation>In a forced trade you offer one hand card, face down, in your own play area.</translation>
+        </message>
+        <message>
+            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
+            <translation>Abandoning the round costs one hand card, onto your collected pile.</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
-            <source>Rules of 劇牌</source>
-            <translation>Rules of 劇牌</translation>
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
         </message>
     </context>
     <context>
@@ -2396,6 +3222,7 @@
         </message>
         <message>
             <source>a face-down card</source>
+            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>a face-down card</translation>
         </message>
         <message>
@@ -2955,6 +3782,41 @@
         <message>
             <source>Draw phase</source>
             <translation>Draw phase</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>劇牌 Ju Pai</source>
+            <translation>劇牌 Ju Pai</translation>
+        </message>
+        <message>
+            <source>Shed your burden of cards in duels of intent; the first with none wins.</source>
+            <translation>Shed your burden of cards in duels of intent; the first with none wins.</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>Basic</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Sandbox (free table)</source>
+            <translation>Sandbox (free table)</translation>
+        </message>
+        <message>
+            <source>A free table: move, flip and shuffle cards as you like.</source>
+            <translation>A free table: move, flip and shuffle cards as you like.</translation>
+        </message>
+        <message>
+            <source>三国智 San Guo Zhi</source>
+            <translation>三国智 San Guo Zhi</translation>
+        </message>
+        <message>
+            <source>Generals, strategies and battles of the Three Kingdoms, deck against deck.</source>
+            <translation>Generals, strategies and battles of the Three Kingdoms, deck against deck.</translation>
         </message>
     </context>
 </TS>

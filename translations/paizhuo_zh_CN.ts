@@ -710,187 +710,12 @@
     <context>
         <name>Help</name>
         <message>
-            <source>Rules of 劇牌</source>
-            <translation>剧牌规则</translation>
+            <source>Rules of %1</source>
+            <translation>%1规则</translation>
         </message>
         <message>
-            <source>The rules pages are not installed. See rules/jupai.md in the source.</source>
-            <translation>规则页面未安装。请参阅原始码中的 rules/jupai.md。</translation>
-        </message>
-    </context>
-    <context>
-        <name>HouseRules</name>
-        <message>
-            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
-            <translation>使用的牌副数；auto＝普通局 5 人以内 1 副，否则 2 副。</translation>
-        </message>
-        <message>
-            <source>Use the blank card as the narrator's identity.</source>
-            <translation>用空白牌作为旁白的身份牌。</translation>
-        </message>
-        <message>
-            <source>Value of the small joker.</source>
-            <translation>小王的数值。</translation>
-        </message>
-        <message>
-            <source>Value of the big joker.</source>
-            <translation>大王的数值。</translation>
-        </message>
-        <message>
-            <source>Value of the blank card.</source>
-            <translation>空白牌的数值。</translation>
-        </message>
-        <message>
-            <source>When two players count as the same identity.</source>
-            <translation>两位玩家何时算同身份。</translation>
-        </message>
-        <message>
-            <source>Round value that makes a supply round.</source>
-            <translation>构成补给回合的回合数。</translation>
-        </message>
-        <message>
-            <source>Round value that makes a discard round.</source>
-            <translation>构成丢弃回合的回合数。</translation>
-        </message>
-        <message>
-            <source>Odd round values attack, even ones defend.</source>
-            <translation>回合数为质数时进攻，积数时防守。</translation>
-        </message>
-        <message>
-            <source>Number of round cards, the bottom card included.</source>
-            <translation>回合牌数量（含底牌）。</translation>
-        </message>
-        <message>
-            <source>Who plays first.</source>
-            <translation>谁先出牌。</translation>
-        </message>
-        <message>
-            <source>Deal and draw quality and weapon cards.</source>
-            <translation>发放并抽取质量牌和武器牌。</translation>
-        </message>
-        <message>
-            <source>What happens when attack totals are equal.</source>
-            <translation>进攻总数相等时如何处理。</translation>
-        </message>
-        <message>
-            <source>Who defends in a defense round.</source>
-            <translation>防守回合由谁防守。</translation>
-        </message>
-        <message>
-            <source>Who collects when a defense ties.</source>
-            <translation>防守平手时谁收牌。</translation>
-        </message>
-        <message>
-            <source>Former total of a same-identity defense: sum or max.</source>
-            <translation>同身份防守的前者总数：相加或取大。</translation>
-        </message>
-        <message>
-            <source>Where the intent of a successful discard goes.</source>
-            <translation>丢弃成功时意图牌去哪里。</translation>
-        </message>
-        <message>
-            <source>How many collected cards a purge may discard.</source>
-            <translation>一次清理可丢弃多少张收牌。</translation>
-        </message>
-        <message>
-            <source>Purge and re-equip in one supply turn.</source>
-            <translation>在同一补给回合中清理并重新装备。</translation>
-        </message>
-        <message>
-            <source>Rearming at upkeep is optional or mandatory.</source>
-            <translation>维持阶段重新武装是可选还是必须。</translation>
-        </message>
-        <message>
-            <source>Rounds without rearming after a weapon is used up.</source>
-            <translation>武器用尽后不能重新武装的回合数。</translation>
-        </message>
-        <message>
-            <source>Allow passing in attack, defense and discard rounds.</source>
-            <translation>允许在进攻、防守和丢弃回合跳过。</translation>
-        </message>
-        <message>
-            <source>Where used-up equipment goes.</source>
-            <translation>用尽的装备去哪里。</translation>
-        </message>
-        <message>
-            <source>Stop at the first player out, or play on.</source>
-            <translation>第一位玩家出完即结束，或继续打下去。</translation>
-        </message>
-        <message>
-            <source>In the final round equipment must be played out too.</source>
-            <translation>最后一回合也必须出完装备。</translation>
-        </message>
-        <message>
-            <source>What a refused continuation vote does.</source>
-            <translation>继续投票被否决时如何处理。</translation>
-        </message>
-        <message>
-            <source>How halved bonuses are rounded.</source>
-            <translation>减半加成的取整方式。</translation>
-        </message>
-        <message>
-            <source>Bonus only when its parity matches the effect card.</source>
-            <translation>只有奇偶与效果牌相符时才有加成。</translation>
-        </message>
-        <message>
-            <source>When a new strategy card is drawn.</source>
-            <translation>何时抽新的策略牌。</translation>
-        </message>
-        <message>
-            <source>Which situation card is checked first.</source>
-            <translation>先检查哪一张情况牌。</translation>
-        </message>
-        <message>
-            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
-            <translation>使用强制情况（合作、交易、掠夺、丢弃）。</translation>
-        </message>
-        <message>
-            <source>When a forced trade fires.</source>
-            <translation>何时触发强制交易。</translation>
-        </message>
-        <message>
-            <source>Number of prop cards.</source>
-            <translation>道具牌数量。</translation>
-        </message>
-        <message>
-            <source>Limit props to one per round.</source>
-            <translation>每回合最多一张道具牌。</translation>
-        </message>
-        <message>
-            <source>What three props in a row do.</source>
-            <translation>连续三张道具牌时如何处理。</translation>
-        </message>
-        <message>
-            <source>Deal time-limited cards.</source>
-            <translation>发放时效牌。</translation>
-        </message>
-        <message>
-            <source>How many cards the time-limited refill draws.</source>
-            <translation>时效牌补充时抽几张。</translation>
-        </message>
-        <message>
-            <source>Vote on continuing when only the bottom card is left.</source>
-            <translation>只剩底牌时投票决定是否继续。</translation>
-        </message>
-        <message>
-            <source>Shuffle the placed cards when play continues.</source>
-            <translation>回合继续时洗匀放入的牌。</translation>
-        </message>
-        <message>
-            <source>Where a role change takes the new roles from.</source>
-            <translation>角色更换时新角色从哪里来。</translation>
-        </message>
-        <message>
-            <source>Abandoning leaves the game, or sits out one round.</source>
-            <translation>弃局是退出整局，还是只停一回合。</translation>
-        </message>
-        <message>
-            <source>The hand card an abandoned round costs.</source>
-            <translation>弃一回合要付出的手牌。</translation>
-        </message>
-        <message>
-            <source>Ask every player in the gesture windows, or skip them.</source>
-            <translation>手势时机逐一询问每位玩家，或略过。</translation>
+            <source>The rules pages of this game are not installed.</source>
+            <translation>这个游戏的规则页没有安装。</translation>
         </message>
     </context>
     <context>
@@ -1444,6 +1269,10 @@
             <translation>记录</translation>
         </message>
         <message>
+            <source>Games that failed to load</source>
+            <translation>载入失败的游戏</translation>
+        </message>
+        <message>
             <source>Could not save: %1</source>
             <translation>无法储存：%1</translation>
         </message>
@@ -1466,10 +1295,6 @@
         <message>
             <source>Round %1</source>
             <translation>第 %1 回合</translation>
-        </message>
-        <message>
-            <source>final round</source>
-            <translation>最后一回合</translation>
         </message>
         <message>
             <source>%1 to act</source>
@@ -1515,30 +1340,6 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <source>劇牌 Ju Pai</source>
-            <translation>剧牌</translation>
-        </message>
-        <message>
-            <source>Sandbox (free table)</source>
-            <translation>自由牌桌</translation>
-        </message>
-        <message>
-            <source>三国智 San Guo Zhi</source>
-            <translation>三国智</translation>
-        </message>
-        <message>
-            <source>One deck with jokers (54)</source>
-            <translation>一副牌含大小王（54 张）</translation>
-        </message>
-        <message>
-            <source>Two decks with jokers (108)</source>
-            <translation>两副牌含大小王（108 张）</translation>
-        </message>
-        <message>
-            <source>One deck without jokers (52)</source>
-            <translation>一副牌不含大小王（52 张）</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>新牌局</translation>
         </message>
@@ -1547,20 +1348,8 @@
             <translation>游戏：</translation>
         </message>
         <message>
-            <source>Basic</source>
-            <translation>普通</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>进阶</translation>
-        </message>
-        <message>
             <source>Mode:</source>
             <translation>模式：</translation>
-        </message>
-        <message>
-            <source>Deck:</source>
-            <translation>牌组：</translation>
         </message>
         <message>
             <source>Players:</source>
@@ -1591,14 +1380,1059 @@
             <translation>这个电脑玩家的水平</translation>
         </message>
         <message>
-            <source>House rules (劇牌 §9)</source>
-            <translation>自订规则（剧牌 §9）</translation>
+            <source>House rules</source>
+            <translation>自订规则</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>General</source>
+            <extracomment>translation context of game display names and mode names</extracomment>
+            <translation>一般</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>武器</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>计分</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>牌局结束</translation>
+        </message>
+        <message>
+            <source>Gestures</source>
+            <translation>手势</translation>
+        </message>
+        <message>
+            <source>Advanced layer</source>
+            <translation>进阶规则</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>回合进行</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>战斗</translation>
+        </message>
+        <message>
+            <source>Decks in play</source>
+            <translation>牌副数</translation>
+        </message>
+        <message>
+            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
+            <translation>使用的牌副数；auto＝普通局 5 人以内 1 副，否则 2 副。</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>自动</translation>
+        </message>
+        <message>
+            <source>Blank card</source>
+            <translation>空白牌</translation>
+        </message>
+        <message>
+            <source>Use the blank card as the narrator's identity.</source>
+            <translation>用空白牌作为旁白的身份牌。</translation>
+        </message>
+        <message>
+            <source>Small joker value</source>
+            <translation>小王数值</translation>
+        </message>
+        <message>
+            <source>Value of the small joker.</source>
+            <translation>小王的数值。</translation>
+        </message>
+        <message>
+            <source>Big joker value</source>
+            <translation>大王数值</translation>
+        </message>
+        <message>
+            <source>Value of the big joker.</source>
+            <translation>大王的数值。</translation>
+        </message>
+        <message>
+            <source>Blank card value</source>
+            <translation>空白牌数值</translation>
+        </message>
+        <message>
+            <source>Value of the blank card.</source>
+            <translation>空白牌的数值。</translation>
+        </message>
+        <message>
+            <source>Same identity</source>
+            <translation>同身份</translation>
+        </message>
+        <message>
+            <source>When two players count as the same identity.</source>
+            <translation>两位玩家何时算同身份。</translation>
+        </message>
+        <message>
+            <source>same role</source>
+            <translation>同角色</translation>
+        </message>
+        <message>
+            <source>same number</source>
+            <translation>同数字</translation>
+        </message>
+        <message>
+            <source>same role and number</source>
+            <translation>同角色且同数字</translation>
+        </message>
+        <message>
+            <source>Supply round value</source>
+            <translation>补给回合数</translation>
+        </message>
+        <message>
+            <source>Round value that makes a supply round.</source>
+            <translation>构成补给回合的回合数。</translation>
+        </message>
+        <message>
+            <source>Discard round value</source>
+            <translation>丢弃回合数</translation>
+        </message>
+        <message>
+            <source>Round value that makes a discard round.</source>
+            <translation>构成丢弃回合的回合数。</translation>
+        </message>
+        <message>
+            <source>Odd rounds attack</source>
+            <translation>质数回合进攻</translation>
+        </message>
+        <message>
+            <source>Odd round values attack, even ones defend.</source>
+            <translation>回合数为质数时进攻，积数时防守。</translation>
+        </message>
+        <message>
+            <source>Round cards</source>
+            <translation>回合牌数</translation>
+        </message>
+        <message>
+            <source>Number of round cards, the bottom card included.</source>
+            <translation>回合牌数量（含底牌）。</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>先手</translation>
+        </message>
+        <message>
+            <source>Who plays first.</source>
+            <translation>谁先出牌。</translation>
+        </message>
+        <message>
+            <source>the landlord</source>
+            <translation>地主</translation>
+        </message>
+        <message>
+            <source>seat 1</source>
+            <translation>1 号座位</translation>
+        </message>
+        <message>
+            <source>chosen at random</source>
+            <translation>随机决定</translation>
+        </message>
+        <message>
+            <source>Deal and draw quality and weapon cards.</source>
+            <translation>发放并抽取质量牌和武器牌。</translation>
+        </message>
+        <message>
+            <source>Tied attack</source>
+            <translation>进攻平手</translation>
+        </message>
+        <message>
+            <source>What happens when attack totals are equal.</source>
+            <translation>进攻总数相等时如何处理。</translation>
+        </message>
+        <message>
+            <source>each collects their own card</source>
+            <translation>各自收回自己的牌</translation>
+        </message>
+        <message>
+            <source>the attacker collects both</source>
+            <translation>进攻者收两张牌</translation>
+        </message>
+        <message>
+            <source>both cards are discarded</source>
+            <translation>两张牌都丢弃</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>防守方</translation>
+        </message>
+        <message>
+            <source>Who defends in a defense round.</source>
+            <translation>防守回合由谁防守。</translation>
+        </message>
+        <message>
+            <source>the target defends</source>
+            <translation>目标防守</translation>
+        </message>
+        <message>
+            <source>the actor defends</source>
+            <translation>出牌者防守</translation>
+        </message>
+        <message>
+            <source>Tied defense</source>
+            <translation>防守平手</translation>
+        </message>
+        <message>
+            <source>Who collects when a defense ties.</source>
+            <translation>防守平手时谁收牌。</translation>
+        </message>
+        <message>
+            <source>the target collects</source>
+            <translation>目标收牌</translation>
+        </message>
+        <message>
+            <source>the actor collects</source>
+            <translation>出牌者收牌</translation>
+        </message>
+        <message>
+            <source>Same-identity defense total</source>
+            <translation>同身份防守总数</translation>
+        </message>
+        <message>
+            <source>Former total of a same-identity defense: sum or max.</source>
+            <translation>同身份防守的前者总数：相加或取大。</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <translation>相加</translation>
+        </message>
+        <message>
+            <source>highest</source>
+            <translation>取大</translation>
+        </message>
+        <message>
+            <source>Successful discard</source>
+            <translation>丢弃成功</translation>
+        </message>
+        <message>
+            <source>Where the intent of a successful discard goes.</source>
+            <translation>丢弃成功时意图牌去哪里。</translation>
+        </message>
+        <message>
+            <source>the target collects it</source>
+            <translation>目标收下</translation>
+        </message>
+        <message>
+            <source>onto the discard pile</source>
+            <translation>放入弃牌堆</translation>
+        </message>
+        <message>
+            <source>Purge limit</source>
+            <translation>清理上限</translation>
+        </message>
+        <message>
+            <source>How many collected cards a purge may discard.</source>
+            <translation>一次清理可丢弃多少张收牌。</translation>
+        </message>
+        <message>
+            <source>by count</source>
+            <translation>按张数</translation>
+        </message>
+        <message>
+            <source>by value sum</source>
+            <translation>按点数和</translation>
+        </message>
+        <message>
+            <source>all of them</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip</source>
+            <translation>清理并重新装备</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip in one supply turn.</source>
+            <translation>在同一补给回合中清理并重新装备。</translation>
+        </message>
+        <message>
+            <source>Rearming</source>
+            <translation>重新武装</translation>
+        </message>
+        <message>
+            <source>Rearming at upkeep is optional or mandatory.</source>
+            <translation>维持阶段重新武装是可选还是必须。</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>可选</translation>
+        </message>
+        <message>
+            <source>mandatory</source>
+            <translation>必须</translation>
+        </message>
+        <message>
+            <source>Cooldown rounds</source>
+            <translation>冷却回合</translation>
+        </message>
+        <message>
+            <source>Rounds without rearming after a weapon is used up.</source>
+            <translation>武器用尽后不能重新武装的回合数。</translation>
+        </message>
+        <message>
+            <source>Voluntary pass</source>
+            <translation>自愿跳过</translation>
+        </message>
+        <message>
+            <source>Allow passing in attack, defense and discard rounds.</source>
+            <translation>允许在进攻、防守和丢弃回合跳过。</translation>
+        </message>
+        <message>
+            <source>Used-up equipment</source>
+            <translation>用尽的装备</translation>
+        </message>
+        <message>
+            <source>Where used-up equipment goes.</source>
+            <translation>用尽的装备去哪里。</translation>
+        </message>
+        <message>
+            <source>under the draw pile</source>
+            <translation>放到牌堆底</translation>
+        </message>
+        <message>
+            <source>Play until</source>
+            <translation>打到</translation>
+        </message>
+        <message>
+            <source>Stop at the first player out, or play on.</source>
+            <translation>第一位玩家出完即结束，或继续打下去。</translation>
+        </message>
+        <message>
+            <source>the first player is out</source>
+            <translation>第一位玩家出完</translation>
+        </message>
+        <message>
+            <source>one player is left</source>
+            <translation>只剩一位玩家</translation>
+        </message>
+        <message>
+            <source>Final round: equipment too</source>
+            <translation>最后一回合：装备也要出完</translation>
+        </message>
+        <message>
+            <source>In the final round equipment must be played out too.</source>
+            <translation>最后一回合也必须出完装备。</translation>
+        </message>
+        <message>
+            <source>Refused vote</source>
+            <translation>投票被否决</translation>
+        </message>
+        <message>
+            <source>What a refused continuation vote does.</source>
+            <translation>继续投票被否决时如何处理。</translation>
+        </message>
+        <message>
+            <source>the bottom card is played last</source>
+            <translation>最后打底牌</translation>
+        </message>
+        <message>
+            <source>the game ends at once</source>
+            <translation>牌局立即结束</translation>
+        </message>
+        <message>
+            <source>Bonus rounding</source>
+            <translation>加成取整</translation>
+        </message>
+        <message>
+            <source>How halved bonuses are rounded.</source>
+            <translation>减半加成的取整方式。</translation>
+        </message>
+        <message>
+            <source>down</source>
+            <translation>向下</translation>
+        </message>
+        <message>
+            <source>to the nearest</source>
+            <translation>四舍五入</translation>
+        </message>
+        <message>
+            <source>up</source>
+            <translation>向上</translation>
+        </message>
+        <message>
+            <source>Bonus parity</source>
+            <translation>加成奇偶</translation>
+        </message>
+        <message>
+            <source>Bonus only when its parity matches the effect card.</source>
+            <translation>只有奇偶与效果牌相符时才有加成。</translation>
+        </message>
+        <message>
+            <source>Strategy refill</source>
+            <translation>策略牌补充</translation>
+        </message>
+        <message>
+            <source>When a new strategy card is drawn.</source>
+            <translation>何时抽新的策略牌。</translation>
+        </message>
+        <message>
+            <source>once per unarmed period</source>
+            <translation>每个无装备期一次</translation>
+        </message>
+        <message>
+            <source>after each use</source>
+            <translation>每次使用之后</translation>
+        </message>
+        <message>
+            <source>Situation order</source>
+            <translation>情况牌顺序</translation>
+        </message>
+        <message>
+            <source>Which situation card is checked first.</source>
+            <translation>先检查哪一张情况牌。</translation>
+        </message>
+        <message>
+            <source>benefit first</source>
+            <translation>先应然牌</translation>
+        </message>
+        <message>
+            <source>risk first</source>
+            <translation>先发觉牌</translation>
+        </message>
+        <message>
+            <source>Forced situations</source>
+            <translation>强制情况</translation>
+        </message>
+        <message>
+            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
+            <translation>使用强制情况（合作、交易、掠夺、丢弃）。</translation>
+        </message>
+        <message>
+            <source>Forced trade</source>
+            <translation>强制交易</translation>
+        </message>
+        <message>
+            <source>When a forced trade fires.</source>
+            <translation>何时触发强制交易。</translation>
+        </message>
+        <message>
+            <source>trigger against both benefits</source>
+            <translation>触发对两张应然牌</translation>
+        </message>
+        <message>
+            <source>by margin</source>
+            <translation>按差额</translation>
+        </message>
+        <message>
+            <source>Props</source>
+            <translation>道具牌</translation>
+        </message>
+        <message>
+            <source>Number of prop cards.</source>
+            <translation>道具牌数量。</translation>
+        </message>
+        <message>
+            <source>One prop a round</source>
+            <translation>每回合一张道具</translation>
+        </message>
+        <message>
+            <source>Limit props to one per round.</source>
+            <translation>每回合最多一张道具牌。</translation>
+        </message>
+        <message>
+            <source>Three props</source>
+            <translation>三张道具</translation>
+        </message>
+        <message>
+            <source>What three props in a row do.</source>
+            <translation>连续三张道具牌时如何处理。</translation>
+        </message>
+        <message>
+            <source>in a row</source>
+            <translation>连续</translation>
+        </message>
+        <message>
+            <source>by the same player</source>
+            <translation>同一位玩家</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Time-limited cards</source>
+            <translation>时效牌</translation>
+        </message>
+        <message>
+            <source>Deal time-limited cards.</source>
+            <translation>发放时效牌。</translation>
+        </message>
+        <message>
+            <source>Time-limited refill</source>
+            <translation>时效牌补充</translation>
+        </message>
+        <message>
+            <source>How many cards the time-limited refill draws.</source>
+            <translation>时效牌补充时抽几张。</translation>
+        </message>
+        <message>
+            <source>fill the empty slot</source>
+            <translation>补满空位</translation>
+        </message>
+        <message>
+            <source>one card</source>
+            <translation>一张牌</translation>
+        </message>
+        <message>
+            <source>Bottom card vote</source>
+            <translation>底牌投票</translation>
+        </message>
+        <message>
+            <source>Vote on continuing when only the bottom card is left.</source>
+            <translation>只剩底牌时投票决定是否继续。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Shuffle on continuing</source>
+            <translation>继续时洗牌</translation>
+        </message>
+        <message>
+            <source>Shuffle the placed cards when play continues.</source>
+            <translation>回合继续时洗匀放入的牌。</translation>
+        </message>
+        <message>
+            <source>Role change</source>
+            <translation>角色更换</translation>
+        </message>
+        <message>
+            <source>Where a role change takes the new roles from.</source>
+            <translation>角色更换时新角色从哪里来。</translation>
+        </message>
+        <message>
+            <source>the identity cards</source>
+            <translation>身份牌</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>牌堆</translation>
+        </message>
+        <message>
+            <source>Abandoning</source>
+            <translation>弃局</translation>
+        </message>
+        <message>
+            <source>Abandoning leaves the game, or sits out one round.</source>
+            <translation>弃局是退出整局，还是只停一回合。</translation>
+        </message>
+        <message>
+            <source>leave the game</source>
+            <translation>退出整局</translation>
+        </message>
+        <message>
+            <source>sit out one round</source>
+            <translation>停一回合</translation>
+        </message>
+        <message>
+            <source>Abandoning costs</source>
+            <translation>弃局代价</translation>
+        </message>
+        <message>
+            <source>The hand card an abandoned round costs.</source>
+            <translation>弃一回合要付出的手牌。</translation>
+        </message>
+        <message>
+            <source>a card onto one's collected pile</source>
+            <translation>一张牌放入自己的收牌</translation>
+        </message>
+        <message>
+            <source>a card onto the discard pile</source>
+            <translation>一张牌放入弃牌堆</translation>
+        </message>
+        <message>
+            <source>Gesture windows</source>
+            <translation>手势时机</translation>
+        </message>
+        <message>
+            <source>Ask every player in the gesture windows, or skip them.</source>
+            <translation>手势时机逐一询问每位玩家，或略过。</translation>
+        </message>
+        <message>
+            <source>ask everyone</source>
+            <translation>询问每个人</translation>
+        </message>
+        <message>
+            <source>skip them</source>
+            <translation>略过</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>牌组</translation>
+        </message>
+        <message>
+            <source>The cards on the table.</source>
+            <translation>桌上用的牌。</translation>
+        </message>
+        <message>
+            <source>One deck with jokers (54)</source>
+            <translation>一副牌含大小王（54 张）</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers (108)</source>
+            <translation>两副牌含大小王（108 张）</translation>
+        </message>
+        <message>
+            <source>One deck without jokers (52)</source>
+            <translation>一副牌不含大小王（52 张）</translation>
+        </message>
+        <message>
+            <source>Starting provisions</source>
+            <translation>起始粮草</translation>
+        </message>
+        <message>
+            <source>粮草 each player starts with.</source>
+            <translation>每位玩家的起始粮草。</translation>
+        </message>
+        <message>
+            <source>Provisions cap</source>
+            <translation>粮草上限</translation>
+        </message>
+        <message>
+            <source>The starting 粮草 cap.</source>
+            <translation>起始的粮草上限。</translation>
+        </message>
+        <message>
+            <source>Smallest deck</source>
+            <translation>最少牌数</translation>
+        </message>
+        <message>
+            <source>Fewest cards a deck may have.</source>
+            <translation>一副牌最少的张数。</translation>
+        </message>
+        <message>
+            <source>Events per deck</source>
+            <translation>每副牌事件数</translation>
+        </message>
+        <message>
+            <source>事件 per player, each with a different name.</source>
+            <translation>每位玩家的事件数，名称各不相同。</translation>
+        </message>
+        <message>
+            <source>Formations per deck</source>
+            <translation>每副牌阵型数</translation>
+        </message>
+        <message>
+            <source>阵型 per player, each with a different name.</source>
+            <translation>每位玩家的阵型数，名称各不相同。</translation>
+        </message>
+        <message>
+            <source>Opening hand</source>
+            <translation>起手牌</translation>
+        </message>
+        <message>
+            <source>Cards in the opening hand.</source>
+            <translation>起手牌数。</translation>
+        </message>
+        <message>
+            <source>Mulligans</source>
+            <translation>重抽次数</translation>
+        </message>
+        <message>
+            <source>How often a player may redraw the opening hand.</source>
+            <translation>玩家可以重抽起手牌的次数。</translation>
+        </message>
+        <message>
+            <source>Hand limit</source>
+            <translation>手牌上限</translation>
+        </message>
+        <message>
+            <source>Most cards a hand may keep.</source>
+            <translation>手牌最多可保留的张数。</translation>
+        </message>
+        <message>
+            <source>Enemy shuffle</source>
+            <translation>敌方洗牌</translation>
+        </message>
+        <message>
+            <source>Whether each enemy shuffles your camp at the start.</source>
+            <translation>开局时每位敌人是否为你的营地洗牌。</translation>
+        </message>
+        <message>
+            <source>ask each enemy</source>
+            <translation>询问每位敌人</translation>
+        </message>
+        <message>
+            <source>Cards drawn</source>
+            <translation>抓牌数</translation>
+        </message>
+        <message>
+            <source>Cards drawn in the draw phase.</source>
+            <translation>抓牌阶段抓的牌数。</translation>
+        </message>
+        <message>
+            <source>First player draws</source>
+            <translation>先手抓牌</translation>
+        </message>
+        <message>
+            <source>The first player draws in turn 1.</source>
+            <translation>先手在第一回合抓牌。</translation>
+        </message>
+        <message>
+            <source>No battle in turn 1</source>
+            <translation>第一轮不战斗</translation>
+        </message>
+        <message>
+            <source>Nobody battles in the first round.</source>
+            <translation>第一轮谁都不能战斗。</translation>
+        </message>
+        <message>
+            <source>Command cards a turn</source>
+            <translation>每回合兵权</translation>
+        </message>
+        <message>
+            <source>摆放兵权 and 征兵 together, per turn.</source>
+            <translation>每回合摆放兵权与征兵合计次数。</translation>
+        </message>
+        <message>
+            <source>Conscription</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>Allow 征兵.</source>
+            <translation>允许征兵。</translation>
+        </message>
+        <message>
+            <source>Generals a turn</source>
+            <translation>每回合将领数</translation>
+        </message>
+        <message>
+            <source>遣将 and 伏将 per turn; 0 = no limit.</source>
+            <translation>每回合遣将与伏将次数；0＝不限。</translation>
+        </message>
+        <message>
+            <source>Readiness</source>
+            <translation>备战</translation>
+        </message>
+        <message>
+            <source>A general may not attack or use a tap ability the turn it arrives.</source>
+            <translation>将领登场的回合不能攻击，也不能使用横置技能。</translation>
+        </message>
+        <message>
+            <source>Strategies from hand</source>
+            <translation>手牌中的谋略</translation>
+        </message>
+        <message>
+            <source>At what speed 谋略 are used from the hand.</source>
+            <translation>从手牌使用谋略的速度。</translation>
+        </message>
+        <message>
+            <source>each card's own speed</source>
+            <translation>每张牌自己的速度</translation>
+        </message>
+        <message>
+            <source>response speed</source>
+            <translation>回应速度</translation>
+        </message>
+        <message>
+            <source>Set strategies wait</source>
+            <translation>盖放的谋略要等</translation>
+        </message>
+        <message>
+            <source>A set 谋略 may not be used the turn it was set.</source>
+            <translation>盖放的谋略在盖放当回合不能使用。</translation>
+        </message>
+        <message>
+            <source>Flip speed</source>
+            <translation>翻转速度</translation>
+        </message>
+        <message>
+            <source>At what speed a card is flipped.</source>
+            <translation>翻转卡牌的速度。</translation>
+        </message>
+        <message>
+            <source>main action</source>
+            <translation>主要行动</translation>
+        </message>
+        <message>
+            <source>Event speed</source>
+            <translation>事件速度</translation>
+        </message>
+        <message>
+            <source>At what speed 事件 are used.</source>
+            <translation>使用事件的速度。</translation>
+        </message>
+        <message>
+            <source>Which event</source>
+            <translation>哪个事件</translation>
+        </message>
+        <message>
+            <source>Which face-down 事件 may be used.</source>
+            <translation>可以使用哪一张盖着的事件。</translation>
+        </message>
+        <message>
+            <source>any of them</source>
+            <translation>任何一张</translation>
+        </message>
+        <message>
+            <source>the top one</source>
+            <translation>最上面一张</translation>
+        </message>
+        <message>
+            <source>Events a turn</source>
+            <translation>每回合事件数</translation>
+        </message>
+        <message>
+            <source>事件 per player and turn (any player's turn).</source>
+            <translation>每位玩家每回合的事件数（任何玩家的回合）。</translation>
+        </message>
+        <message>
+            <source>Formations a turn</source>
+            <translation>每回合结阵数</translation>
+        </message>
+        <message>
+            <source>结成阵型 per turn.</source>
+            <translation>每回合结成阵型的次数。</translation>
+        </message>
+        <message>
+            <source>Formed formations</source>
+            <translation>已结成的阵型</translation>
+        </message>
+        <message>
+            <source>Formed 阵型 per player at a time.</source>
+            <translation>每位玩家同时可结成的阵型数。</translation>
+        </message>
+        <message>
+            <source>Strategist in formations</source>
+            <translation>军师加入阵型</translation>
+        </message>
+        <message>
+            <source>The 军师 may be a member of a formation.</source>
+            <translation>军师可以成为阵型成员。</translation>
+        </message>
+        <message>
+            <source>Strategist attacks</source>
+            <translation>军师攻击</translation>
+        </message>
+        <message>
+            <source>The 军师 may attack.</source>
+            <translation>军师可以攻击。</translation>
+        </message>
+        <message>
+            <source>Strategist defends</source>
+            <translation>军师防守</translation>
+        </message>
+        <message>
+            <source>The 军师 may defend.</source>
+            <translation>军师可以防守。</translation>
+        </message>
+        <message>
+            <source>Commander attacks</source>
+            <translation>主将攻击</translation>
+        </message>
+        <message>
+            <source>The 主将 may attack.</source>
+            <translation>主将可以攻击。</translation>
+        </message>
+        <message>
+            <source>Commander defends</source>
+            <translation>主将防守</translation>
+        </message>
+        <message>
+            <source>The 主将 may defend.</source>
+            <translation>主将可以防守。</translation>
+        </message>
+        <message>
+            <source>Battles a turn</source>
+            <translation>每回合战斗次数</translation>
+        </message>
+        <message>
+            <source>Battles in one battle phase.</source>
+            <translation>一个战斗阶段中的战斗次数。</translation>
+        </message>
+        <message>
+            <source>Attack target</source>
+            <translation>攻击目标</translation>
+        </message>
+        <message>
+            <source>Whom a battle group may attack.</source>
+            <translation>战团可以攻击谁。</translation>
+        </message>
+        <message>
+            <source>any enemy</source>
+            <translation>任一敌人</translation>
+        </message>
+        <message>
+            <source>the next enemy</source>
+            <translation>下一位敌人</translation>
+        </message>
+        <message>
+            <source>Allies defend</source>
+            <translation>盟友防守</translation>
+        </message>
+        <message>
+            <source>Allies may add defenders.</source>
+            <translation>盟友可以加入防守者。</translation>
+        </message>
+        <message>
+            <source>Who places damage</source>
+            <translation>谁分配伤害</translation>
+        </message>
+        <message>
+            <source>Who places the points of combat damage.</source>
+            <translation>谁分配战斗伤害的点数。</translation>
+        </message>
+        <message>
+            <source>the receiver</source>
+            <translation>承受伤害的一方</translation>
+        </message>
+        <message>
+            <source>the dealer</source>
+            <translation>造成伤害的一方</translation>
+        </message>
+        <message>
+            <source>Excess damage</source>
+            <translation>溢出伤害</translation>
+        </message>
+        <message>
+            <source>Where a blocked battle group's unplaced points go.</source>
+            <translation>被阻挡的战团未分配的点数去哪里。</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>作废</translation>
+        </message>
+        <message>
+            <source>to the attacked player's 粮草</source>
+            <translation>打到被攻击玩家的粮草</translation>
+        </message>
+        <message>
+            <source>Blocked stays blocked</source>
+            <translation>被阻挡即一直被阻挡</translation>
+        </message>
+        <message>
+            <source>A battle group whose defenders all left still counts as blocked.</source>
+            <translation>防守者全部离开的战团仍算被阻挡。</translation>
+        </message>
+        <message>
+            <source>Combat damage clears</source>
+            <translation>战斗伤害清除</translation>
+        </message>
+        <message>
+            <source>When combat damage on generals is cleared.</source>
+            <translation>将领身上的战斗伤害何时清除。</translation>
+        </message>
+        <message>
+            <source>at the end of the turn</source>
+            <translation>回合结束时</translation>
+        </message>
+        <message>
+            <source>at the end of the battle</source>
+            <translation>战斗结束时</translation>
+        </message>
+        <message>
+            <source>Treasure that fizzles</source>
+            <translation>失效的宝物</translation>
+        </message>
+        <message>
+            <source>Where a 宝物 goes when its equipping leaves the chain.</source>
+            <translation>装备离开连锁时宝物去哪里。</translation>
+        </message>
+        <message>
+            <source>to the graveyard</source>
+            <translation>进入墓地</translation>
+        </message>
+        <message>
+            <source>back to the hand</source>
+            <translation>回到手牌</translation>
+        </message>
+        <message>
+            <source>Hand limit check</source>
+            <translation>手牌上限检查</translation>
+        </message>
+        <message>
+            <source>When the hand limit is checked.</source>
+            <translation>何时检查手牌上限。</translation>
+        </message>
+        <message>
+            <source>at the end of one's own turn</source>
+            <translation>自己的回合结束时</translation>
+        </message>
+        <message>
+            <source>at the end of every turn</source>
+            <translation>每个回合结束时</translation>
+        </message>
+        <message>
+            <source>Empty camp</source>
+            <translation>营地抽空</translation>
+        </message>
+        <message>
+            <source>What a draw from an empty 营地 does.</source>
+            <translation>从空的营地抽牌时如何处理。</translation>
+        </message>
+        <message>
+            <source>the player loses</source>
+            <translation>该玩家落败</translation>
+        </message>
+        <message>
+            <source>the draw is skipped</source>
+            <translation>跳过抓牌</translation>
+        </message>
+        <message>
+            <source>Round limit</source>
+            <translation>回合上限</translation>
+        </message>
+        <message>
+            <source>Rounds until a draw; 0 = none.</source>
+            <translation>到和局为止的轮数；0＝不限。</translation>
+        </message>
+        <message>
+            <source>Strategist loss</source>
+            <translation>失去军师</translation>
+        </message>
+        <message>
+            <source>粮草 lost when one's 军师 dies.</source>
+            <translation>己方军师阵亡时失去的粮草。</translation>
+        </message>
+        <message>
+            <source>Commander kill draw</source>
+            <translation>击杀主将抓牌</translation>
+        </message>
+        <message>
+            <source>Cards drawn for killing an enemy 主将.</source>
+            <translation>击杀敌方主将时抓的牌数。</translation>
+        </message>
+        <message>
+            <source>Deputy slots</source>
+            <translation>副将位</translation>
+        </message>
+        <message>
+            <source>Deputy general slots per player.</source>
+            <translation>每位玩家的副将位数。</translation>
+        </message>
+        <message>
+            <source>Strategy slots</source>
+            <translation>谋略位</translation>
+        </message>
+        <message>
+            <source>Strategy slots per player.</source>
+            <translation>每位玩家的谋略位数。</translation>
         </message>
     </context>
     <context>
         <name>Rules</name>
         <message>
             <source>The game is over.</source>
+            <extracomment>names a refusal's fields for the reader, fn(key, value) -&gt; str | None (the game's table plug-in sets it)</extracomment>
             <translation>牌局已结束。</translation>
         </message>
         <message>
@@ -1644,34 +2478,6 @@
         <message>
             <source>The sandbox has no such action.</source>
             <translation>自由牌桌没有这种行动。</translation>
-        </message>
-        <message>
-            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
-            <translation>从手中盖着打出一张意图牌对另一位玩家：把它放到那位玩家的座位上。</translation>
-        </message>
-        <message>
-            <source>As the target you answer with an intent card from your hand in your own play area.</source>
-            <translation>作为目标，你从手中打一张意图牌到自己的出牌区来应对。</translation>
-        </message>
-        <message>
-            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
-            <translation>清理先把一张手牌丢到弃牌堆；用它来支付收牌。</translation>
-        </message>
-        <message>
-            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
-            <translation>清理时，只有清理所支付的收牌能丢到弃牌堆。</translation>
-        </message>
-        <message>
-            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
-            <translation>最后一回合没有合法行动时，把你选的一张手牌丢到弃牌堆。</translation>
-        </message>
-        <message>
-            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
-            <translation>强制交易时，你把一张手牌盖着放到自己的出牌区交出。</translation>
-        </message>
-        <message>
-            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
-            <translation>弃局一回合要付一张手牌，放到你的收牌。</translation>
         </message>
         <message>
             <source>line {line}: unknown card {ref}</source>
@@ -1730,17 +2536,8 @@
             <translation>{player} 没有行动权。</translation>
         </message>
         <message>
-            <source>That is not a move of this game.</source>
-            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
-            <translation>这不是本游戏的一步。</translation>
-        </message>
-        <message>
             <source>This game has no such action.</source>
             <translation>本游戏没有这种行动。</translation>
-        </message>
-        <message>
-            <source>That move is malformed.</source>
-            <translation>这一步的格式不对。</translation>
         </message>
         <message>
             <source>{card} is not in {zone}.</source>
@@ -2039,6 +2836,15 @@
             <translation>那个触发效果不是可选的。</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <translation>这不是本游戏的一步。</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>这一步的格式不对。</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>目标必须是其他玩家。</translation>
         </message>
@@ -2207,19 +3013,39 @@
             <translation>手势只能在行动之间做出，不能在盖牌待决时。</translation>
         </message>
         <message>
-            <source>That is not a move of this game.</source>
-            <translation type="unfinished" />
+            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
+            <translation>从手中盖着打出一张意图牌对另一位玩家：把它放到那位玩家的座位上。</translation>
         </message>
         <message>
-            <source>That move is malformed.</source>
-            <translation type="unfinished" />
+            <source>As the target you answer with an intent card from your hand in your own play area.</source>
+            <translation>作为目标，你从手中打一张意图牌到自己的出牌区来应对。</translation>
+        </message>
+        <message>
+            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
+            <translation>清理先把一张手牌丢到弃牌堆；用它来支付收牌。</translation>
+        </message>
+        <message>
+            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
+            <translation>清理时，只有清理所支付的收牌能丢到弃牌堆。</translation>
+        </message>
+        <message>
+            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
+            <translation>最后一回合没有合法行动时，把你选的一张手牌丢到弃牌堆。</translation>
+        </message>
+        <message>
+            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
+            <translation>强制交易时，你把一张手牌盖着放到自己的出牌区交出。</translation>
+        </message>
+        <message>
+            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
+            <translation>弃局一回合要付一张手牌，放到你的收牌。</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
-            <source>Rules of 劇牌</source>
-            <translation>剧牌规则</translation>
+            <source>Rules of %1</source>
+            <translation>%1规则</translation>
         </message>
     </context>
     <context>
@@ -2393,6 +3219,7 @@
         </message>
         <message>
             <source>a face-down card</source>
+            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>一张背面朝上的牌</translation>
         </message>
         <message>
@@ -2951,6 +3778,41 @@
         <message>
             <source>Draw phase</source>
             <translation>抓牌阶段</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>劇牌 Ju Pai</source>
+            <translation>剧牌</translation>
+        </message>
+        <message>
+            <source>Shed your burden of cards in duels of intent; the first with none wins.</source>
+            <translation>在意图的较量中卸下手上的负担，最先出完者胜。</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>进阶</translation>
+        </message>
+        <message>
+            <source>Sandbox (free table)</source>
+            <translation>自由牌桌</translation>
+        </message>
+        <message>
+            <source>A free table: move, flip and shuffle cards as you like.</source>
+            <translation>自由牌桌：随意移动、翻转和洗牌。</translation>
+        </message>
+        <message>
+            <source>三国智 San Guo Zhi</source>
+            <translation>三国智</translation>
+        </message>
+        <message>
+            <source>Generals, strategies and battles of the Three Kingdoms, deck against deck.</source>
+            <translation>三国的将领、谋略与战斗，牌组对牌组。</translation>
         </message>
     </context>
 </TS>

@@ -710,187 +710,12 @@
     <context>
         <name>Help</name>
         <message>
-            <source>Rules of 劇牌</source>
-            <translation>劇牌規則</translation>
+            <source>Rules of %1</source>
+            <translation>%1規則</translation>
         </message>
         <message>
-            <source>The rules pages are not installed. See rules/jupai.md in the source.</source>
-            <translation>規則頁面未安裝。請參閱原始碼中的 rules/jupai.md。</translation>
-        </message>
-    </context>
-    <context>
-        <name>HouseRules</name>
-        <message>
-            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
-            <translation>使用的牌副數；auto＝普通局 5 人以內 1 副，否則 2 副。</translation>
-        </message>
-        <message>
-            <source>Use the blank card as the narrator's identity.</source>
-            <translation>用空白牌作為旁白的身份牌。</translation>
-        </message>
-        <message>
-            <source>Value of the small joker.</source>
-            <translation>小王的數值。</translation>
-        </message>
-        <message>
-            <source>Value of the big joker.</source>
-            <translation>大王的數值。</translation>
-        </message>
-        <message>
-            <source>Value of the blank card.</source>
-            <translation>空白牌的數值。</translation>
-        </message>
-        <message>
-            <source>When two players count as the same identity.</source>
-            <translation>兩位玩家何時算同身份。</translation>
-        </message>
-        <message>
-            <source>Round value that makes a supply round.</source>
-            <translation>構成補給回合的回合數。</translation>
-        </message>
-        <message>
-            <source>Round value that makes a discard round.</source>
-            <translation>構成丟棄回合的回合數。</translation>
-        </message>
-        <message>
-            <source>Odd round values attack, even ones defend.</source>
-            <translation>回合數為質數時進攻，積數時防守。</translation>
-        </message>
-        <message>
-            <source>Number of round cards, the bottom card included.</source>
-            <translation>回合牌數量（含底牌）。</translation>
-        </message>
-        <message>
-            <source>Who plays first.</source>
-            <translation>誰先出牌。</translation>
-        </message>
-        <message>
-            <source>Deal and draw quality and weapon cards.</source>
-            <translation>發放並抽取質量牌和武器牌。</translation>
-        </message>
-        <message>
-            <source>What happens when attack totals are equal.</source>
-            <translation>進攻總數相等時如何處理。</translation>
-        </message>
-        <message>
-            <source>Who defends in a defense round.</source>
-            <translation>防守回合由誰防守。</translation>
-        </message>
-        <message>
-            <source>Who collects when a defense ties.</source>
-            <translation>防守平手時誰收牌。</translation>
-        </message>
-        <message>
-            <source>Former total of a same-identity defense: sum or max.</source>
-            <translation>同身份防守的前者總數：相加或取大。</translation>
-        </message>
-        <message>
-            <source>Where the intent of a successful discard goes.</source>
-            <translation>丟棄成功時意圖牌去哪裡。</translation>
-        </message>
-        <message>
-            <source>How many collected cards a purge may discard.</source>
-            <translation>一次清理可丟棄多少張收牌。</translation>
-        </message>
-        <message>
-            <source>Purge and re-equip in one supply turn.</source>
-            <translation>在同一補給回合中清理並重新裝備。</translation>
-        </message>
-        <message>
-            <source>Rearming at upkeep is optional or mandatory.</source>
-            <translation>維持階段重新武裝是可選還是必須。</translation>
-        </message>
-        <message>
-            <source>Rounds without rearming after a weapon is used up.</source>
-            <translation>武器用盡後不能重新武裝的回合數。</translation>
-        </message>
-        <message>
-            <source>Allow passing in attack, defense and discard rounds.</source>
-            <translation>允許在進攻、防守和丟棄回合跳過。</translation>
-        </message>
-        <message>
-            <source>Where used-up equipment goes.</source>
-            <translation>用盡的裝備去哪裡。</translation>
-        </message>
-        <message>
-            <source>Stop at the first player out, or play on.</source>
-            <translation>第一位玩家出完即結束，或繼續打下去。</translation>
-        </message>
-        <message>
-            <source>In the final round equipment must be played out too.</source>
-            <translation>最後一回合也必須出完裝備。</translation>
-        </message>
-        <message>
-            <source>What a refused continuation vote does.</source>
-            <translation>繼續投票被否決時如何處理。</translation>
-        </message>
-        <message>
-            <source>How halved bonuses are rounded.</source>
-            <translation>減半加成的取整方式。</translation>
-        </message>
-        <message>
-            <source>Bonus only when its parity matches the effect card.</source>
-            <translation>只有奇偶與效果牌相符時才有加成。</translation>
-        </message>
-        <message>
-            <source>When a new strategy card is drawn.</source>
-            <translation>何時抽新的策略牌。</translation>
-        </message>
-        <message>
-            <source>Which situation card is checked first.</source>
-            <translation>先檢查哪一張情況牌。</translation>
-        </message>
-        <message>
-            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
-            <translation>使用強制情況（合作、交易、掠奪、丟棄）。</translation>
-        </message>
-        <message>
-            <source>When a forced trade fires.</source>
-            <translation>何時觸發強制交易。</translation>
-        </message>
-        <message>
-            <source>Number of prop cards.</source>
-            <translation>道具牌數量。</translation>
-        </message>
-        <message>
-            <source>Limit props to one per round.</source>
-            <translation>每回合最多一張道具牌。</translation>
-        </message>
-        <message>
-            <source>What three props in a row do.</source>
-            <translation>連續三張道具牌時如何處理。</translation>
-        </message>
-        <message>
-            <source>Deal time-limited cards.</source>
-            <translation>發放時效牌。</translation>
-        </message>
-        <message>
-            <source>How many cards the time-limited refill draws.</source>
-            <translation>時效牌補充時抽幾張。</translation>
-        </message>
-        <message>
-            <source>Vote on continuing when only the bottom card is left.</source>
-            <translation>只剩底牌時投票決定是否繼續。</translation>
-        </message>
-        <message>
-            <source>Shuffle the placed cards when play continues.</source>
-            <translation>回合繼續時洗勻放入的牌。</translation>
-        </message>
-        <message>
-            <source>Where a role change takes the new roles from.</source>
-            <translation>角色更換時新角色從哪裡來。</translation>
-        </message>
-        <message>
-            <source>Abandoning leaves the game, or sits out one round.</source>
-            <translation>棄局是退出整局，還是只停一回合。</translation>
-        </message>
-        <message>
-            <source>The hand card an abandoned round costs.</source>
-            <translation>棄一回合要付出的手牌。</translation>
-        </message>
-        <message>
-            <source>Ask every player in the gesture windows, or skip them.</source>
-            <translation>手勢時機逐一詢問每位玩家，或略過。</translation>
+            <source>The rules pages of this game are not installed.</source>
+            <translation>這個遊戲的規則頁沒有安裝。</translation>
         </message>
     </context>
     <context>
@@ -1444,6 +1269,10 @@
             <translation>記錄</translation>
         </message>
         <message>
+            <source>Games that failed to load</source>
+            <translation>載入失敗的遊戲</translation>
+        </message>
+        <message>
             <source>Could not save: %1</source>
             <translation>無法儲存：%1</translation>
         </message>
@@ -1466,10 +1295,6 @@
         <message>
             <source>Round %1</source>
             <translation>第 %1 回合</translation>
-        </message>
-        <message>
-            <source>final round</source>
-            <translation>最後一回合</translation>
         </message>
         <message>
             <source>%1 to act</source>
@@ -1515,30 +1340,6 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <source>劇牌 Ju Pai</source>
-            <translation>劇牌</translation>
-        </message>
-        <message>
-            <source>Sandbox (free table)</source>
-            <translation>自由牌桌</translation>
-        </message>
-        <message>
-            <source>三国智 San Guo Zhi</source>
-            <translation>三國智</translation>
-        </message>
-        <message>
-            <source>One deck with jokers (54)</source>
-            <translation>一副牌含大小王（54 張）</translation>
-        </message>
-        <message>
-            <source>Two decks with jokers (108)</source>
-            <translation>兩副牌含大小王（108 張）</translation>
-        </message>
-        <message>
-            <source>One deck without jokers (52)</source>
-            <translation>一副牌不含大小王（52 張）</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>新牌局</translation>
         </message>
@@ -1547,20 +1348,8 @@
             <translation>遊戲：</translation>
         </message>
         <message>
-            <source>Basic</source>
-            <translation>普通</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>進階</translation>
-        </message>
-        <message>
             <source>Mode:</source>
             <translation>模式：</translation>
-        </message>
-        <message>
-            <source>Deck:</source>
-            <translation>牌組：</translation>
         </message>
         <message>
             <source>Players:</source>
@@ -1591,14 +1380,1059 @@
             <translation>這個電腦玩家的水平</translation>
         </message>
         <message>
-            <source>House rules (劇牌 §9)</source>
-            <translation>自訂規則（劇牌 §9）</translation>
+            <source>House rules</source>
+            <translation>自訂規則</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>General</source>
+            <extracomment>translation context of game display names and mode names</extracomment>
+            <translation>一般</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>武器</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>計分</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>牌局結束</translation>
+        </message>
+        <message>
+            <source>Gestures</source>
+            <translation>手勢</translation>
+        </message>
+        <message>
+            <source>Advanced layer</source>
+            <translation>進階規則</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>回合進行</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>戰鬥</translation>
+        </message>
+        <message>
+            <source>Decks in play</source>
+            <translation>牌副數</translation>
+        </message>
+        <message>
+            <source>Decks in play; auto = 1 for basic with up to 5 players, else 2.</source>
+            <translation>使用的牌副數；auto＝普通局 5 人以內 1 副，否則 2 副。</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>自動</translation>
+        </message>
+        <message>
+            <source>Blank card</source>
+            <translation>空白牌</translation>
+        </message>
+        <message>
+            <source>Use the blank card as the narrator's identity.</source>
+            <translation>用空白牌作為旁白的身份牌。</translation>
+        </message>
+        <message>
+            <source>Small joker value</source>
+            <translation>小王數值</translation>
+        </message>
+        <message>
+            <source>Value of the small joker.</source>
+            <translation>小王的數值。</translation>
+        </message>
+        <message>
+            <source>Big joker value</source>
+            <translation>大王數值</translation>
+        </message>
+        <message>
+            <source>Value of the big joker.</source>
+            <translation>大王的數值。</translation>
+        </message>
+        <message>
+            <source>Blank card value</source>
+            <translation>空白牌數值</translation>
+        </message>
+        <message>
+            <source>Value of the blank card.</source>
+            <translation>空白牌的數值。</translation>
+        </message>
+        <message>
+            <source>Same identity</source>
+            <translation>同身份</translation>
+        </message>
+        <message>
+            <source>When two players count as the same identity.</source>
+            <translation>兩位玩家何時算同身份。</translation>
+        </message>
+        <message>
+            <source>same role</source>
+            <translation>同角色</translation>
+        </message>
+        <message>
+            <source>same number</source>
+            <translation>同數字</translation>
+        </message>
+        <message>
+            <source>same role and number</source>
+            <translation>同角色且同數字</translation>
+        </message>
+        <message>
+            <source>Supply round value</source>
+            <translation>補給回合數</translation>
+        </message>
+        <message>
+            <source>Round value that makes a supply round.</source>
+            <translation>構成補給回合的回合數。</translation>
+        </message>
+        <message>
+            <source>Discard round value</source>
+            <translation>丟棄回合數</translation>
+        </message>
+        <message>
+            <source>Round value that makes a discard round.</source>
+            <translation>構成丟棄回合的回合數。</translation>
+        </message>
+        <message>
+            <source>Odd rounds attack</source>
+            <translation>質數回合進攻</translation>
+        </message>
+        <message>
+            <source>Odd round values attack, even ones defend.</source>
+            <translation>回合數為質數時進攻，積數時防守。</translation>
+        </message>
+        <message>
+            <source>Round cards</source>
+            <translation>回合牌數</translation>
+        </message>
+        <message>
+            <source>Number of round cards, the bottom card included.</source>
+            <translation>回合牌數量（含底牌）。</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>先手</translation>
+        </message>
+        <message>
+            <source>Who plays first.</source>
+            <translation>誰先出牌。</translation>
+        </message>
+        <message>
+            <source>the landlord</source>
+            <translation>地主</translation>
+        </message>
+        <message>
+            <source>seat 1</source>
+            <translation>1 號座位</translation>
+        </message>
+        <message>
+            <source>chosen at random</source>
+            <translation>隨機決定</translation>
+        </message>
+        <message>
+            <source>Deal and draw quality and weapon cards.</source>
+            <translation>發放並抽取質量牌和武器牌。</translation>
+        </message>
+        <message>
+            <source>Tied attack</source>
+            <translation>進攻平手</translation>
+        </message>
+        <message>
+            <source>What happens when attack totals are equal.</source>
+            <translation>進攻總數相等時如何處理。</translation>
+        </message>
+        <message>
+            <source>each collects their own card</source>
+            <translation>各自收回自己的牌</translation>
+        </message>
+        <message>
+            <source>the attacker collects both</source>
+            <translation>進攻者收兩張牌</translation>
+        </message>
+        <message>
+            <source>both cards are discarded</source>
+            <translation>兩張牌都丟棄</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>防守方</translation>
+        </message>
+        <message>
+            <source>Who defends in a defense round.</source>
+            <translation>防守回合由誰防守。</translation>
+        </message>
+        <message>
+            <source>the target defends</source>
+            <translation>目標防守</translation>
+        </message>
+        <message>
+            <source>the actor defends</source>
+            <translation>出牌者防守</translation>
+        </message>
+        <message>
+            <source>Tied defense</source>
+            <translation>防守平手</translation>
+        </message>
+        <message>
+            <source>Who collects when a defense ties.</source>
+            <translation>防守平手時誰收牌。</translation>
+        </message>
+        <message>
+            <source>the target collects</source>
+            <translation>目標收牌</translation>
+        </message>
+        <message>
+            <source>the actor collects</source>
+            <translation>出牌者收牌</translation>
+        </message>
+        <message>
+            <source>Same-identity defense total</source>
+            <translation>同身份防守總數</translation>
+        </message>
+        <message>
+            <source>Former total of a same-identity defense: sum or max.</source>
+            <translation>同身份防守的前者總數：相加或取大。</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <translation>相加</translation>
+        </message>
+        <message>
+            <source>highest</source>
+            <translation>取大</translation>
+        </message>
+        <message>
+            <source>Successful discard</source>
+            <translation>丟棄成功</translation>
+        </message>
+        <message>
+            <source>Where the intent of a successful discard goes.</source>
+            <translation>丟棄成功時意圖牌去哪裡。</translation>
+        </message>
+        <message>
+            <source>the target collects it</source>
+            <translation>目標收下</translation>
+        </message>
+        <message>
+            <source>onto the discard pile</source>
+            <translation>放入棄牌堆</translation>
+        </message>
+        <message>
+            <source>Purge limit</source>
+            <translation>清理上限</translation>
+        </message>
+        <message>
+            <source>How many collected cards a purge may discard.</source>
+            <translation>一次清理可丟棄多少張收牌。</translation>
+        </message>
+        <message>
+            <source>by count</source>
+            <translation>按張數</translation>
+        </message>
+        <message>
+            <source>by value sum</source>
+            <translation>按點數和</translation>
+        </message>
+        <message>
+            <source>all of them</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip</source>
+            <translation>清理並重新裝備</translation>
+        </message>
+        <message>
+            <source>Purge and re-equip in one supply turn.</source>
+            <translation>在同一補給回合中清理並重新裝備。</translation>
+        </message>
+        <message>
+            <source>Rearming</source>
+            <translation>重新武裝</translation>
+        </message>
+        <message>
+            <source>Rearming at upkeep is optional or mandatory.</source>
+            <translation>維持階段重新武裝是可選還是必須。</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>可選</translation>
+        </message>
+        <message>
+            <source>mandatory</source>
+            <translation>必須</translation>
+        </message>
+        <message>
+            <source>Cooldown rounds</source>
+            <translation>冷卻回合</translation>
+        </message>
+        <message>
+            <source>Rounds without rearming after a weapon is used up.</source>
+            <translation>武器用盡後不能重新武裝的回合數。</translation>
+        </message>
+        <message>
+            <source>Voluntary pass</source>
+            <translation>自願跳過</translation>
+        </message>
+        <message>
+            <source>Allow passing in attack, defense and discard rounds.</source>
+            <translation>允許在進攻、防守和丟棄回合跳過。</translation>
+        </message>
+        <message>
+            <source>Used-up equipment</source>
+            <translation>用盡的裝備</translation>
+        </message>
+        <message>
+            <source>Where used-up equipment goes.</source>
+            <translation>用盡的裝備去哪裡。</translation>
+        </message>
+        <message>
+            <source>under the draw pile</source>
+            <translation>放到牌堆底</translation>
+        </message>
+        <message>
+            <source>Play until</source>
+            <translation>打到</translation>
+        </message>
+        <message>
+            <source>Stop at the first player out, or play on.</source>
+            <translation>第一位玩家出完即結束，或繼續打下去。</translation>
+        </message>
+        <message>
+            <source>the first player is out</source>
+            <translation>第一位玩家出完</translation>
+        </message>
+        <message>
+            <source>one player is left</source>
+            <translation>只剩一位玩家</translation>
+        </message>
+        <message>
+            <source>Final round: equipment too</source>
+            <translation>最後一回合：裝備也要出完</translation>
+        </message>
+        <message>
+            <source>In the final round equipment must be played out too.</source>
+            <translation>最後一回合也必須出完裝備。</translation>
+        </message>
+        <message>
+            <source>Refused vote</source>
+            <translation>投票被否決</translation>
+        </message>
+        <message>
+            <source>What a refused continuation vote does.</source>
+            <translation>繼續投票被否決時如何處理。</translation>
+        </message>
+        <message>
+            <source>the bottom card is played last</source>
+            <translation>最後打底牌</translation>
+        </message>
+        <message>
+            <source>the game ends at once</source>
+            <translation>牌局立即結束</translation>
+        </message>
+        <message>
+            <source>Bonus rounding</source>
+            <translation>加成取整</translation>
+        </message>
+        <message>
+            <source>How halved bonuses are rounded.</source>
+            <translation>減半加成的取整方式。</translation>
+        </message>
+        <message>
+            <source>down</source>
+            <translation>向下</translation>
+        </message>
+        <message>
+            <source>to the nearest</source>
+            <translation>四捨五入</translation>
+        </message>
+        <message>
+            <source>up</source>
+            <translation>向上</translation>
+        </message>
+        <message>
+            <source>Bonus parity</source>
+            <translation>加成奇偶</translation>
+        </message>
+        <message>
+            <source>Bonus only when its parity matches the effect card.</source>
+            <translation>只有奇偶與效果牌相符時才有加成。</translation>
+        </message>
+        <message>
+            <source>Strategy refill</source>
+            <translation>策略牌補充</translation>
+        </message>
+        <message>
+            <source>When a new strategy card is drawn.</source>
+            <translation>何時抽新的策略牌。</translation>
+        </message>
+        <message>
+            <source>once per unarmed period</source>
+            <translation>每個無裝備期一次</translation>
+        </message>
+        <message>
+            <source>after each use</source>
+            <translation>每次使用之後</translation>
+        </message>
+        <message>
+            <source>Situation order</source>
+            <translation>情況牌順序</translation>
+        </message>
+        <message>
+            <source>Which situation card is checked first.</source>
+            <translation>先檢查哪一張情況牌。</translation>
+        </message>
+        <message>
+            <source>benefit first</source>
+            <translation>先應然牌</translation>
+        </message>
+        <message>
+            <source>risk first</source>
+            <translation>先發覺牌</translation>
+        </message>
+        <message>
+            <source>Forced situations</source>
+            <translation>強制情況</translation>
+        </message>
+        <message>
+            <source>Use the forced situations (cooperation, trade, plunder, discard).</source>
+            <translation>使用強制情況（合作、交易、掠奪、丟棄）。</translation>
+        </message>
+        <message>
+            <source>Forced trade</source>
+            <translation>強制交易</translation>
+        </message>
+        <message>
+            <source>When a forced trade fires.</source>
+            <translation>何時觸發強制交易。</translation>
+        </message>
+        <message>
+            <source>trigger against both benefits</source>
+            <translation>觸發對兩張應然牌</translation>
+        </message>
+        <message>
+            <source>by margin</source>
+            <translation>按差額</translation>
+        </message>
+        <message>
+            <source>Props</source>
+            <translation>道具牌</translation>
+        </message>
+        <message>
+            <source>Number of prop cards.</source>
+            <translation>道具牌數量。</translation>
+        </message>
+        <message>
+            <source>One prop a round</source>
+            <translation>每回合一張道具</translation>
+        </message>
+        <message>
+            <source>Limit props to one per round.</source>
+            <translation>每回合最多一張道具牌。</translation>
+        </message>
+        <message>
+            <source>Three props</source>
+            <translation>三張道具</translation>
+        </message>
+        <message>
+            <source>What three props in a row do.</source>
+            <translation>連續三張道具牌時如何處理。</translation>
+        </message>
+        <message>
+            <source>in a row</source>
+            <translation>連續</translation>
+        </message>
+        <message>
+            <source>by the same player</source>
+            <translation>同一位玩家</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Time-limited cards</source>
+            <translation>時效牌</translation>
+        </message>
+        <message>
+            <source>Deal time-limited cards.</source>
+            <translation>發放時效牌。</translation>
+        </message>
+        <message>
+            <source>Time-limited refill</source>
+            <translation>時效牌補充</translation>
+        </message>
+        <message>
+            <source>How many cards the time-limited refill draws.</source>
+            <translation>時效牌補充時抽幾張。</translation>
+        </message>
+        <message>
+            <source>fill the empty slot</source>
+            <translation>補滿空位</translation>
+        </message>
+        <message>
+            <source>one card</source>
+            <translation>一張牌</translation>
+        </message>
+        <message>
+            <source>Bottom card vote</source>
+            <translation>底牌投票</translation>
+        </message>
+        <message>
+            <source>Vote on continuing when only the bottom card is left.</source>
+            <translation>只剩底牌時投票決定是否繼續。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Shuffle on continuing</source>
+            <translation>繼續時洗牌</translation>
+        </message>
+        <message>
+            <source>Shuffle the placed cards when play continues.</source>
+            <translation>回合繼續時洗勻放入的牌。</translation>
+        </message>
+        <message>
+            <source>Role change</source>
+            <translation>角色更換</translation>
+        </message>
+        <message>
+            <source>Where a role change takes the new roles from.</source>
+            <translation>角色更換時新角色從哪裡來。</translation>
+        </message>
+        <message>
+            <source>the identity cards</source>
+            <translation>身份牌</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>牌堆</translation>
+        </message>
+        <message>
+            <source>Abandoning</source>
+            <translation>棄局</translation>
+        </message>
+        <message>
+            <source>Abandoning leaves the game, or sits out one round.</source>
+            <translation>棄局是退出整局，還是只停一回合。</translation>
+        </message>
+        <message>
+            <source>leave the game</source>
+            <translation>退出整局</translation>
+        </message>
+        <message>
+            <source>sit out one round</source>
+            <translation>停一回合</translation>
+        </message>
+        <message>
+            <source>Abandoning costs</source>
+            <translation>棄局代價</translation>
+        </message>
+        <message>
+            <source>The hand card an abandoned round costs.</source>
+            <translation>棄一回合要付出的手牌。</translation>
+        </message>
+        <message>
+            <source>a card onto one's collected pile</source>
+            <translation>一張牌放入自己的收牌</translation>
+        </message>
+        <message>
+            <source>a card onto the discard pile</source>
+            <translation>一張牌放入棄牌堆</translation>
+        </message>
+        <message>
+            <source>Gesture windows</source>
+            <translation>手勢時機</translation>
+        </message>
+        <message>
+            <source>Ask every player in the gesture windows, or skip them.</source>
+            <translation>手勢時機逐一詢問每位玩家，或略過。</translation>
+        </message>
+        <message>
+            <source>ask everyone</source>
+            <translation>詢問每個人</translation>
+        </message>
+        <message>
+            <source>skip them</source>
+            <translation>略過</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>牌組</translation>
+        </message>
+        <message>
+            <source>The cards on the table.</source>
+            <translation>桌上用的牌。</translation>
+        </message>
+        <message>
+            <source>One deck with jokers (54)</source>
+            <translation>一副牌含大小王（54 張）</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers (108)</source>
+            <translation>兩副牌含大小王（108 張）</translation>
+        </message>
+        <message>
+            <source>One deck without jokers (52)</source>
+            <translation>一副牌不含大小王（52 張）</translation>
+        </message>
+        <message>
+            <source>Starting provisions</source>
+            <translation>起始糧草</translation>
+        </message>
+        <message>
+            <source>粮草 each player starts with.</source>
+            <translation>每位玩家的起始糧草。</translation>
+        </message>
+        <message>
+            <source>Provisions cap</source>
+            <translation>糧草上限</translation>
+        </message>
+        <message>
+            <source>The starting 粮草 cap.</source>
+            <translation>起始的糧草上限。</translation>
+        </message>
+        <message>
+            <source>Smallest deck</source>
+            <translation>最少牌數</translation>
+        </message>
+        <message>
+            <source>Fewest cards a deck may have.</source>
+            <translation>一副牌最少的張數。</translation>
+        </message>
+        <message>
+            <source>Events per deck</source>
+            <translation>每副牌事件數</translation>
+        </message>
+        <message>
+            <source>事件 per player, each with a different name.</source>
+            <translation>每位玩家的事件數，名稱各不相同。</translation>
+        </message>
+        <message>
+            <source>Formations per deck</source>
+            <translation>每副牌陣型數</translation>
+        </message>
+        <message>
+            <source>阵型 per player, each with a different name.</source>
+            <translation>每位玩家的陣型數，名稱各不相同。</translation>
+        </message>
+        <message>
+            <source>Opening hand</source>
+            <translation>起手牌</translation>
+        </message>
+        <message>
+            <source>Cards in the opening hand.</source>
+            <translation>起手牌數。</translation>
+        </message>
+        <message>
+            <source>Mulligans</source>
+            <translation>重抽次數</translation>
+        </message>
+        <message>
+            <source>How often a player may redraw the opening hand.</source>
+            <translation>玩家可以重抽起手牌的次數。</translation>
+        </message>
+        <message>
+            <source>Hand limit</source>
+            <translation>手牌上限</translation>
+        </message>
+        <message>
+            <source>Most cards a hand may keep.</source>
+            <translation>手牌最多可保留的張數。</translation>
+        </message>
+        <message>
+            <source>Enemy shuffle</source>
+            <translation>敵方洗牌</translation>
+        </message>
+        <message>
+            <source>Whether each enemy shuffles your camp at the start.</source>
+            <translation>開局時每位敵人是否為你的營地洗牌。</translation>
+        </message>
+        <message>
+            <source>ask each enemy</source>
+            <translation>詢問每位敵人</translation>
+        </message>
+        <message>
+            <source>Cards drawn</source>
+            <translation>抓牌數</translation>
+        </message>
+        <message>
+            <source>Cards drawn in the draw phase.</source>
+            <translation>抓牌階段抓的牌數。</translation>
+        </message>
+        <message>
+            <source>First player draws</source>
+            <translation>先手抓牌</translation>
+        </message>
+        <message>
+            <source>The first player draws in turn 1.</source>
+            <translation>先手在第一回合抓牌。</translation>
+        </message>
+        <message>
+            <source>No battle in turn 1</source>
+            <translation>第一輪不戰鬥</translation>
+        </message>
+        <message>
+            <source>Nobody battles in the first round.</source>
+            <translation>第一輪誰都不能戰鬥。</translation>
+        </message>
+        <message>
+            <source>Command cards a turn</source>
+            <translation>每回合兵權</translation>
+        </message>
+        <message>
+            <source>摆放兵权 and 征兵 together, per turn.</source>
+            <translation>每回合擺放兵權與徵兵合計次數。</translation>
+        </message>
+        <message>
+            <source>Conscription</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>Allow 征兵.</source>
+            <translation>允許徵兵。</translation>
+        </message>
+        <message>
+            <source>Generals a turn</source>
+            <translation>每回合將領數</translation>
+        </message>
+        <message>
+            <source>遣将 and 伏将 per turn; 0 = no limit.</source>
+            <translation>每回合遣將與伏將次數；0＝不限。</translation>
+        </message>
+        <message>
+            <source>Readiness</source>
+            <translation>備戰</translation>
+        </message>
+        <message>
+            <source>A general may not attack or use a tap ability the turn it arrives.</source>
+            <translation>將領登場的回合不能攻擊，也不能使用橫置技能。</translation>
+        </message>
+        <message>
+            <source>Strategies from hand</source>
+            <translation>手牌中的謀略</translation>
+        </message>
+        <message>
+            <source>At what speed 谋略 are used from the hand.</source>
+            <translation>從手牌使用謀略的速度。</translation>
+        </message>
+        <message>
+            <source>each card's own speed</source>
+            <translation>每張牌自己的速度</translation>
+        </message>
+        <message>
+            <source>response speed</source>
+            <translation>回應速度</translation>
+        </message>
+        <message>
+            <source>Set strategies wait</source>
+            <translation>蓋放的謀略要等</translation>
+        </message>
+        <message>
+            <source>A set 谋略 may not be used the turn it was set.</source>
+            <translation>蓋放的謀略在蓋放當回合不能使用。</translation>
+        </message>
+        <message>
+            <source>Flip speed</source>
+            <translation>翻轉速度</translation>
+        </message>
+        <message>
+            <source>At what speed a card is flipped.</source>
+            <translation>翻轉卡牌的速度。</translation>
+        </message>
+        <message>
+            <source>main action</source>
+            <translation>主要行動</translation>
+        </message>
+        <message>
+            <source>Event speed</source>
+            <translation>事件速度</translation>
+        </message>
+        <message>
+            <source>At what speed 事件 are used.</source>
+            <translation>使用事件的速度。</translation>
+        </message>
+        <message>
+            <source>Which event</source>
+            <translation>哪個事件</translation>
+        </message>
+        <message>
+            <source>Which face-down 事件 may be used.</source>
+            <translation>可以使用哪一張蓋著的事件。</translation>
+        </message>
+        <message>
+            <source>any of them</source>
+            <translation>任何一張</translation>
+        </message>
+        <message>
+            <source>the top one</source>
+            <translation>最上面一張</translation>
+        </message>
+        <message>
+            <source>Events a turn</source>
+            <translation>每回合事件數</translation>
+        </message>
+        <message>
+            <source>事件 per player and turn (any player's turn).</source>
+            <translation>每位玩家每回合的事件數（任何玩家的回合）。</translation>
+        </message>
+        <message>
+            <source>Formations a turn</source>
+            <translation>每回合結陣數</translation>
+        </message>
+        <message>
+            <source>结成阵型 per turn.</source>
+            <translation>每回合結成陣型的次數。</translation>
+        </message>
+        <message>
+            <source>Formed formations</source>
+            <translation>已結成的陣型</translation>
+        </message>
+        <message>
+            <source>Formed 阵型 per player at a time.</source>
+            <translation>每位玩家同時可結成的陣型數。</translation>
+        </message>
+        <message>
+            <source>Strategist in formations</source>
+            <translation>軍師加入陣型</translation>
+        </message>
+        <message>
+            <source>The 军师 may be a member of a formation.</source>
+            <translation>軍師可以成為陣型成員。</translation>
+        </message>
+        <message>
+            <source>Strategist attacks</source>
+            <translation>軍師攻擊</translation>
+        </message>
+        <message>
+            <source>The 军师 may attack.</source>
+            <translation>軍師可以攻擊。</translation>
+        </message>
+        <message>
+            <source>Strategist defends</source>
+            <translation>軍師防守</translation>
+        </message>
+        <message>
+            <source>The 军师 may defend.</source>
+            <translation>軍師可以防守。</translation>
+        </message>
+        <message>
+            <source>Commander attacks</source>
+            <translation>主將攻擊</translation>
+        </message>
+        <message>
+            <source>The 主将 may attack.</source>
+            <translation>主將可以攻擊。</translation>
+        </message>
+        <message>
+            <source>Commander defends</source>
+            <translation>主將防守</translation>
+        </message>
+        <message>
+            <source>The 主将 may defend.</source>
+            <translation>主將可以防守。</translation>
+        </message>
+        <message>
+            <source>Battles a turn</source>
+            <translation>每回合戰鬥次數</translation>
+        </message>
+        <message>
+            <source>Battles in one battle phase.</source>
+            <translation>一個戰鬥階段中的戰鬥次數。</translation>
+        </message>
+        <message>
+            <source>Attack target</source>
+            <translation>攻擊目標</translation>
+        </message>
+        <message>
+            <source>Whom a battle group may attack.</source>
+            <translation>戰團可以攻擊誰。</translation>
+        </message>
+        <message>
+            <source>any enemy</source>
+            <translation>任一敵人</translation>
+        </message>
+        <message>
+            <source>the next enemy</source>
+            <translation>下一位敵人</translation>
+        </message>
+        <message>
+            <source>Allies defend</source>
+            <translation>盟友防守</translation>
+        </message>
+        <message>
+            <source>Allies may add defenders.</source>
+            <translation>盟友可以加入防守者。</translation>
+        </message>
+        <message>
+            <source>Who places damage</source>
+            <translation>誰分配傷害</translation>
+        </message>
+        <message>
+            <source>Who places the points of combat damage.</source>
+            <translation>誰分配戰鬥傷害的點數。</translation>
+        </message>
+        <message>
+            <source>the receiver</source>
+            <translation>承受傷害的一方</translation>
+        </message>
+        <message>
+            <source>the dealer</source>
+            <translation>造成傷害的一方</translation>
+        </message>
+        <message>
+            <source>Excess damage</source>
+            <translation>溢出傷害</translation>
+        </message>
+        <message>
+            <source>Where a blocked battle group's unplaced points go.</source>
+            <translation>被阻擋的戰團未分配的點數去哪裡。</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>作廢</translation>
+        </message>
+        <message>
+            <source>to the attacked player's 粮草</source>
+            <translation>打到被攻擊玩家的糧草</translation>
+        </message>
+        <message>
+            <source>Blocked stays blocked</source>
+            <translation>被阻擋即一直被阻擋</translation>
+        </message>
+        <message>
+            <source>A battle group whose defenders all left still counts as blocked.</source>
+            <translation>防守者全部離開的戰團仍算被阻擋。</translation>
+        </message>
+        <message>
+            <source>Combat damage clears</source>
+            <translation>戰鬥傷害清除</translation>
+        </message>
+        <message>
+            <source>When combat damage on generals is cleared.</source>
+            <translation>將領身上的戰鬥傷害何時清除。</translation>
+        </message>
+        <message>
+            <source>at the end of the turn</source>
+            <translation>回合結束時</translation>
+        </message>
+        <message>
+            <source>at the end of the battle</source>
+            <translation>戰鬥結束時</translation>
+        </message>
+        <message>
+            <source>Treasure that fizzles</source>
+            <translation>失效的寶物</translation>
+        </message>
+        <message>
+            <source>Where a 宝物 goes when its equipping leaves the chain.</source>
+            <translation>裝備離開連鎖時寶物去哪裡。</translation>
+        </message>
+        <message>
+            <source>to the graveyard</source>
+            <translation>進入墓地</translation>
+        </message>
+        <message>
+            <source>back to the hand</source>
+            <translation>回到手牌</translation>
+        </message>
+        <message>
+            <source>Hand limit check</source>
+            <translation>手牌上限檢查</translation>
+        </message>
+        <message>
+            <source>When the hand limit is checked.</source>
+            <translation>何時檢查手牌上限。</translation>
+        </message>
+        <message>
+            <source>at the end of one's own turn</source>
+            <translation>自己的回合結束時</translation>
+        </message>
+        <message>
+            <source>at the end of every turn</source>
+            <translation>每個回合結束時</translation>
+        </message>
+        <message>
+            <source>Empty camp</source>
+            <translation>營地抽空</translation>
+        </message>
+        <message>
+            <source>What a draw from an empty 营地 does.</source>
+            <translation>從空的營地抽牌時如何處理。</translation>
+        </message>
+        <message>
+            <source>the player loses</source>
+            <translation>該玩家落敗</translation>
+        </message>
+        <message>
+            <source>the draw is skipped</source>
+            <translation>跳過抓牌</translation>
+        </message>
+        <message>
+            <source>Round limit</source>
+            <translation>回合上限</translation>
+        </message>
+        <message>
+            <source>Rounds until a draw; 0 = none.</source>
+            <translation>到和局為止的輪數；0＝不限。</translation>
+        </message>
+        <message>
+            <source>Strategist loss</source>
+            <translation>失去軍師</translation>
+        </message>
+        <message>
+            <source>粮草 lost when one's 军师 dies.</source>
+            <translation>己方軍師陣亡時失去的糧草。</translation>
+        </message>
+        <message>
+            <source>Commander kill draw</source>
+            <translation>擊殺主將抓牌</translation>
+        </message>
+        <message>
+            <source>Cards drawn for killing an enemy 主将.</source>
+            <translation>擊殺敵方主將時抓的牌數。</translation>
+        </message>
+        <message>
+            <source>Deputy slots</source>
+            <translation>副將位</translation>
+        </message>
+        <message>
+            <source>Deputy general slots per player.</source>
+            <translation>每位玩家的副將位數。</translation>
+        </message>
+        <message>
+            <source>Strategy slots</source>
+            <translation>謀略位</translation>
+        </message>
+        <message>
+            <source>Strategy slots per player.</source>
+            <translation>每位玩家的謀略位數。</translation>
         </message>
     </context>
     <context>
         <name>Rules</name>
         <message>
             <source>The game is over.</source>
+            <extracomment>names a refusal's fields for the reader, fn(key, value) -&gt; str | None (the game's table plug-in sets it)</extracomment>
             <translation>牌局已結束。</translation>
         </message>
         <message>
@@ -1644,34 +2478,6 @@
         <message>
             <source>The sandbox has no such action.</source>
             <translation>自由牌桌沒有這種行動。</translation>
-        </message>
-        <message>
-            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
-            <translation>從手中蓋著打出一張意圖牌對另一位玩家：把它放到那位玩家的座位上。</translation>
-        </message>
-        <message>
-            <source>As the target you answer with an intent card from your hand in your own play area.</source>
-            <translation>作為目標，你從手中打一張意圖牌到自己的出牌區來應對。</translation>
-        </message>
-        <message>
-            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
-            <translation>清理先把一張手牌丟到棄牌堆；用它來支付收牌。</translation>
-        </message>
-        <message>
-            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
-            <translation>清理時，只有清理所支付的收牌能丟到棄牌堆。</translation>
-        </message>
-        <message>
-            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
-            <translation>最後一回合沒有合法行動時，把你選的一張手牌丟到棄牌堆。</translation>
-        </message>
-        <message>
-            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
-            <translation>強制交易時，你把一張手牌蓋著放到自己的出牌區交出。</translation>
-        </message>
-        <message>
-            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
-            <translation>棄局一回合要付一張手牌，放到你的收牌。</translation>
         </message>
         <message>
             <source>line {line}: unknown card {ref}</source>
@@ -1730,17 +2536,8 @@
             <translation>{player} 沒有行動權。</translation>
         </message>
         <message>
-            <source>That is not a move of this game.</source>
-            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
-            <translation>這不是本遊戲的一步。</translation>
-        </message>
-        <message>
             <source>This game has no such action.</source>
             <translation>本遊戲沒有這種行動。</translation>
-        </message>
-        <message>
-            <source>That move is malformed.</source>
-            <translation>這一步的格式不對。</translation>
         </message>
         <message>
             <source>{card} is not in {zone}.</source>
@@ -2039,6 +2836,15 @@
             <translation>那個觸發效果不是可選的。</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <translation>這不是本遊戲的一步。</translation>
+        </message>
+        <message>
+            <source>That move is malformed.</source>
+            <translation>這一步的格式不對。</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>目標必須是其他玩家。</translation>
         </message>
@@ -2207,19 +3013,39 @@
             <translation>手勢只能在行動之間做出，不能在蓋牌待決時。</translation>
         </message>
         <message>
-            <source>That is not a move of this game.</source>
-            <translation type="unfinished" />
+            <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
+            <translation>從手中蓋著打出一張意圖牌對另一位玩家：把它放到那位玩家的座位上。</translation>
         </message>
         <message>
-            <source>That move is malformed.</source>
-            <translation type="unfinished" />
+            <source>As the target you answer with an intent card from your hand in your own play area.</source>
+            <translation>作為目標，你從手中打一張意圖牌到自己的出牌區來應對。</translation>
+        </message>
+        <message>
+            <source>A purge first discards one hand card onto the discard pile; it pays for collected cards.</source>
+            <translation>清理先把一張手牌丟到棄牌堆；用它來支付收牌。</translation>
+        </message>
+        <message>
+            <source>While purging, only collected cards paid for by the purge go onto the discard pile.</source>
+            <translation>清理時，只有清理所支付的收牌能丟到棄牌堆。</translation>
+        </message>
+        <message>
+            <source>In the final round with no legal action, one hand card of your choice goes onto the discard pile.</source>
+            <translation>最後一回合沒有合法行動時，把你選的一張手牌丟到棄牌堆。</translation>
+        </message>
+        <message>
+            <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
+            <translation>強制交易時，你把一張手牌蓋著放到自己的出牌區交出。</translation>
+        </message>
+        <message>
+            <source>Abandoning the round costs one hand card, onto your collected pile.</source>
+            <translation>棄局一回合要付一張手牌，放到你的收牌。</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
-            <source>Rules of 劇牌</source>
-            <translation>劇牌規則</translation>
+            <source>Rules of %1</source>
+            <translation>%1規則</translation>
         </message>
     </context>
     <context>
@@ -2393,6 +3219,7 @@
         </message>
         <message>
             <source>a face-down card</source>
+            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>一張背面朝上的牌</translation>
         </message>
         <message>
@@ -2951,6 +3778,41 @@
         <message>
             <source>Draw phase</source>
             <translation>抓牌階段</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>劇牌 Ju Pai</source>
+            <translation>劇牌</translation>
+        </message>
+        <message>
+            <source>Shed your burden of cards in duels of intent; the first with none wins.</source>
+            <translation>在意圖的較量中卸下手上的負擔，最先出完者勝。</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>進階</translation>
+        </message>
+        <message>
+            <source>Sandbox (free table)</source>
+            <translation>自由牌桌</translation>
+        </message>
+        <message>
+            <source>A free table: move, flip and shuffle cards as you like.</source>
+            <translation>自由牌桌：隨意移動、翻轉和洗牌。</translation>
+        </message>
+        <message>
+            <source>三国智 San Guo Zhi</source>
+            <translation>三國智</translation>
+        </message>
+        <message>
+            <source>Generals, strategies and battles of the Three Kingdoms, deck against deck.</source>
+            <translation>三國的將領、謀略與戰鬥，牌組對牌組。</translation>
         </message>
     </context>
 </TS>

@@ -8,7 +8,10 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..core.actions import Action
+from ..core.moves import is_gesture, play_actions
 from ..core.state import PlayerView
+
+__all__ = ["Bot", "Choice", "RandomBot", "is_gesture", "play_actions"]
 
 
 @dataclass(frozen=True)
@@ -22,15 +25,6 @@ class Bot(Protocol):
     name: str
 
     def choose(self, rules, view: PlayerView, legal: list[Action], budget: float, rng: random.Random) -> Choice: ...
-
-
-def is_gesture(a: Action) -> bool:
-    return bool(getattr(a, "gesture", False))
-
-
-def play_actions(legal: list[Action]) -> list[Action]:
-    """The actions that play the game, without the gestures a bot should not make lightly."""
-    return [a for a in legal if not is_gesture(a)]
 
 
 class RandomBot:

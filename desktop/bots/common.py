@@ -3,18 +3,41 @@
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from ..core.actions import Action
 from ..core.errors import QT_TRANSLATE_NOOP
-from .base import Choice, is_gesture
+from ..core.moves import NEVER, QUIET, plays, sensible
+from ..games import spec_for
+from .base import Choice
 
 N = QT_TRANSLATE_NOOP
 
-# Gestures a bot never makes on its own: they end or halt its game, or write free text.
-NEVER = ("Pause", "Concede", "Abandon", "Background")
-# Gestures that close one's part in a window or answer an offer: the "do nothing" of a window.
-QUIET = ("Done", "AnswerYield", "Resume")
+__all__ = ["NEVER", "QUIET", "GameParts", "game_parts", "Cancelled", "cancel_check", "choice", "format_reason", "plays", "sensible"]
+
+@dataclass(frozen=True)
+class GameParts:
+    """What the bot levels take from a game's spec: Normal's rules of thumb, Easy's pruning, the sampler."""
+
+    policy: Any = None
+    prune: Callable[[list], list] | None = None
+    determinize: Callable[..., Any] | None = None
+
+
+_PARTS: dict[str, tuple[object, GameParts]] = {}
+
+
+def game_parts(game: str | None) -> GameParts:
+    """The bot parts of ``game`` (from ``GameSpec``; empty for a game that has none), resolved once per spec."""
+    if game is None:
+        return GameParts()
+    spec = spec_for(game)
+    hit = _PARTS.get(game)
+    if hit is None or hit[0] is not spec:
+        hit = (spec, GameParts(spec.get_policy(), spec.get_prune(), spec.get_determinize()))
+        _PARTS[game] = hit
+    return hit[1]
 
 
 class Cancelled(Exception):
@@ -30,25 +53,6 @@ def cancel_check(cancel) -> Callable[[], bool]:
     if callable(cancel):
         return cancel
     raise TypeError("cancel must be a threading.Event, a callable or None")
-
-
-def sensible(legal: list[Action]) -> list[Action]:
-    """The legal actions worth considering: no pause, concession, abandon or free text.
-
-    Falls back to ``legal`` itself when nothing else is left (a paused seat may
-    only resume or concede, and resume is kept)."""
-    out = [a for a in legal if a.kind not in NEVER]
-    return out or list(legal)
-
-
-def plays(legal: list[Action]) -> list[Action]:
-    """The sensible actions that play the game (no gesture) — or, in a gesture window, the quiet ones."""
-    sens = sensible(legal)
-    real = [a for a in sens if not is_gesture(a)]
-    if real:
-        return real
-    quiet = [a for a in sens if a.kind in QUIET]
-    return quiet or sens
 
 
 def choice(action: Action, reason: str, **args) -> Choice:

@@ -1,7 +1,7 @@
 """Hard: information-set Monte Carlo search over the root moves, anytime within a wall-clock budget.
 
 Each iteration samples a full state consistent with the view
-(``rules.determinize(view, rng)``: hidden cards dealt at random), picks a root
+(the game's ``GameSpec.determinize(rules, view, rng)``: hidden cards dealt at random), picks a root
 move by UCB1, applies it and plays the game out with the Normal rules of thumb
 (with a little randomness) for every seat; the reward is 1 for a win plus a small
 share for a better place.  The answer is the root move with the best mean
@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 
+from ..core.actions import Action
 from ..core.errors import QT_TRANSLATE_NOOP
 from .base import Choice
-from .common import REASON_ONLY, Cancelled, cancel_check, choice, plays
+from .common import REASON_ONLY, Cancelled, cancel_check, choice, game_parts, plays
 from .easy import EasyBot, light_sense
 from .normal import NormalBot, policy_for
 
@@ -29,6 +31,15 @@ N = QT_TRANSLATE_NOOP
 
 MAX_ROLLOUT = 2000        # actions in one playout before it is scored as it stands
 SAFETY = 0.92             # stop at this share of the budget (the last iteration and the answer must fit)
+
+
+@dataclass
+class Arm:
+    """A root move of the search: how often it was tried and the sum of its rewards."""
+
+    action: Action
+    visits: int = 0
+    total: float = 0.0
 
 
 class HardBot:
@@ -61,7 +72,8 @@ class HardBot:
         self.stats = {"iterations": 0, "seconds": 0.0, "playouts_per_s": 0.0}
         if len(moves) == 1:
             return choice(moves[0], REASON_ONLY)
-        if not hasattr(rules, "determinize"):
+        determinize = game_parts(view.game).determinize
+        if determinize is None:
             return (NormalBot() if pol else EasyBot()).choose(rules, view, legal, budget, rng)
         # Root moves: the Normal scores pick the most promising few; Normal's choice gets a head start.
         favourite = None
@@ -70,10 +82,10 @@ class HardBot:
             order = sorted(range(len(scored)), key=lambda k: -scored[k].score)
             moves = [scored[k].action for k in order[:self.top_k]]
             favourite = moves[0]
-        arms = [[a, 0, 0.0] for a in moves]  # action, visits, reward sum
+        arms = [Arm(a) for a in moves]
         if favourite is not None and self.prior:
-            arms[0][1] += self.prior
-            arms[0][2] += self.prior * self._prior_value
+            arms[0].visits += self.prior
+            arms[0].total += self.prior * self._prior_value
         deadline = t0 + max(0.0, budget) * SAFETY
         seat = view.seat
         n = 0
@@ -87,36 +99,36 @@ class HardBot:
                 elif n > 0 and time.perf_counter() >= deadline:
                     break
                 arm = self._select(arms, n)
-                st = rules.determinize(view, rng)
+                st = determinize(rules, view, rng)
                 if pol is not None and hasattr(pol, "refine"):
                     pol.refine(st, seat, rng)
                 try:
-                    rules.apply(st, arm[0])
+                    rules.apply(st, arm.action)
                 except Exception:  # not legal in this sample (cannot happen for a consistent sample): skip it
                     n += 1
                     continue
-                arm[1] += 1
-                arm[2] += self._playout(rules, st, seat, rng, pol, cancelled)
+                arm.visits += 1
+                arm.total += self._playout(rules, st, seat, rng, pol, cancelled)
                 n += 1
         except Cancelled:
             pass
         dt = time.perf_counter() - t0
         self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0}
-        best = max(arms, key=lambda a: (a[1], a[2] / a[1] if a[1] else -1.0))  # the most visited (robust) move
-        visits = best[1] - (self.prior if best[0] is favourite else 0)
-        mean = best[2] / best[1] if best[1] else 0.0
-        return choice(best[0], N("Bots", "search: {n} sampled playouts; this move scored {p}% over its {v}"),
+        best = max(arms, key=lambda a: (a.visits, a.total / a.visits if a.visits else -1.0))  # the most visited (robust) move
+        visits = best.visits - (self.prior if best.action is favourite else 0)
+        mean = best.total / best.visits if best.visits else 0.0
+        return choice(best.action, N("Bots", "search: {n} sampled playouts; this move scored {p}% over its {v}"),
                       n=n, p=round(100 * mean), v=visits)
 
     _prior_value = 0.35  # what a virtual visit of Normal's choice scores (a bit above a 4-player chance)
 
-    def _select(self, arms, n):
+    def _select(self, arms: list[Arm], n: int) -> Arm:
         for arm in arms:  # every root move once first
-            if arm[1] == 0:
+            if arm.visits == 0:
                 return arm
-        total = sum(a[1] for a in arms)
+        total = sum(a.visits for a in arms)
         log_t = math.log(total)
-        return max(arms, key=lambda a: a[2] / a[1] + self.explore * math.sqrt(log_t / a[1]))
+        return max(arms, key=lambda a: a.total / a.visits + self.explore * math.sqrt(log_t / a.visits))
 
     def _playout(self, rules, st, seat, rng, pol, cancelled) -> float:
         steps = 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .common import format_reason
 from .easy import EasyBot
@@ -19,7 +20,7 @@ def make(name: str, **kw):
         raise KeyError(name)
     if base == "hard" and arg:
         kw.setdefault("iterations", int(arg))
-    bot = LEVELS[base](**kw)
+    bot: Any = LEVELS[base](**kw)
     bot.name = name
     return bot
 
@@ -31,6 +32,7 @@ def decision_function(kind: str, rules=None, seed: int | None = None, translate=
     from ``seed`` (or, if None, from the view's round and the legal actions, so a
     replayed position gets the same answer from Easy and Normal).
     """
+    bot: Any
     if kind == "random":
         from .base import RandomBot
         bot = RandomBot()
@@ -47,7 +49,7 @@ def decision_function(kind: str, rules=None, seed: int | None = None, translate=
         else:
             c = bot.choose(r, view, legal, b, random.Random(s), cancel=cancel)
         return c.action, format_reason(c, translate)
-    fn.bot = bot
+    fn.bot = bot  # type: ignore[attr-defined]  # the bot object, for tests and the bench
     return fn
 
 

@@ -1,22 +1,22 @@
 """Normal: rules of thumb — estimate both totals before committing, shed, use equipment, purge well.
 
-For 劇牌 the scores come from ``jupai_policy``; its reason names the rule it
-followed.  A rule set without a rulebook here is played at the Easy level.
+The rules of thumb are the game's own (``GameSpec.policy``: a module-like object with ``Obs``, ``candidates``,
+``best``, ``score_actions`` and ``equivalence_key``); the reason names the rule it followed.  A game without
+one is played at the Easy level.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from .base import Choice
-from .common import choice
+from .common import choice, game_parts
 from .easy import EasyBot
 
 
-def policy_for(game: str):
-    """The module holding the rules of thumb of ``game``, or None."""
-    if game == "jupai":
-        from . import jupai_policy
-        return jupai_policy
-    return None
+def policy_for(game: str) -> Any:
+    """The rules of thumb of ``game`` (its spec's ``policy``), or None."""
+    return game_parts(game).policy
 
 
 class NormalBot:

@@ -7,9 +7,11 @@ import random
 import sys
 import time
 from collections import Counter, defaultdict
+from typing import Any
 
 from ..core.invariants import view_leaks
-from ..games import rules_for
+from ..core.zones import seat_label
+from ..games import GameLoadError, rules_for, spec_for
 from . import make_bot
 
 MAX_ACTIONS = 20000
@@ -19,8 +21,8 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
               rotate: bool = False, budget: float | None = None, check: bool = True, progress=None) -> dict:
     rules = rules_for(game)
     bot_objs = {name: make_bot(name) for name in set(bots)}
-    places = [Counter() for _ in range(players)]
-    per_bot = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
+    places: list[Counter[int]] = [Counter() for _ in range(players)]
+    per_bot: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
     wins = [0] * players
     violations: list[str] = []
     total_actions = rounds = 0
@@ -111,7 +113,7 @@ def format_tables(res: dict) -> str:
     head = "seat  " + " ".join(f"{'#' + str(p):>6}" for p in range(1, nplaces + 1)) + "   wins"
     lines += [head, "-" * len(head)]
     for s, pl in enumerate(res["places"]):
-        lines.append(f"P{s + 1:<4} " + " ".join(f"{pl.get(str(p), 0):>6}" for p in range(1, nplaces + 1))
+        lines.append(f"{seat_label(s):<5} " + " ".join(f"{pl.get(str(p), 0):>6}" for p in range(1, nplaces + 1))
                      + f" {res['wins'][s]:>6}")
     lines += ["", f"{'bot':<8} {'win rate':>9} {'mean place':>11} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"]
     for name, b in sorted(res["per_bot"].items()):
@@ -147,8 +149,12 @@ def main(args) -> int:
     except KeyError as exc:
         print(f"paizhuo simulate: unknown game or bot {exc}", file=sys.stderr)
         return 2
-    if getattr(args, "deck", None):
-        options["decks"] = args.deck
+    except GameLoadError as exc:
+        print(f"paizhuo simulate: {exc}", file=sys.stderr)
+        return 2
+    hooks = spec_for(args.game).get_cli()
+    if hooks is not None and hooks.simulate_options is not None:
+        hooks.simulate_options(args, options)  # the game's own flags (GameSpec.cli)
     try:
         res = run_games(args.game, args.players, args.games, args.seed, bots, options, args.rotate, args.budget,
                         progress=_bar if sys.stderr.isatty() or not args.json else None)

@@ -1,52 +1,33 @@
 """GameController: owns one game of any rule set and speaks Qt signals to the table.
 
 It applies actions through the rules protocol, tells every engine event
-(filtered to what the viewing seat may know), asks bot seats for their move on
-a worker thread, autosaves after every action, and offers undo/redo back to the
-last point where hidden information was revealed (every move in the sandbox).
-The UI never changes the game itself: it submits actions here.
+(filtered to what the viewing seat may know) and asks bot seats for their move on
+a worker thread, shown after the presentation delay.  The action index (drags,
+commands, buttons, labels, refused drops) is in ``actions.py``; undo/redo, saves
+and the autosave are in ``session.py``.  The UI never changes the game itself:
+it submits actions here.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
-from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
-from ..core.errors import IllegalAction, SaveError
-from ..core.events import CardHidden, CardMoved, CardRevealed, GameOver
-from ..core.persistence import autosave_path, load_match, read_json_limited, save_match
-from ..core.rules import Match
-from ..games import rules_for
-from . import autosave as autosaver
-from .bots import DEFAULT_BUDGET, DEFAULT_LEVEL, BotRunner, decider
 from ..core import cards as cardmod
-from .hints import SOURCE_NAMES, drop_rule, hint_for, is_drag
+from ..core.errors import IllegalAction
+from ..core.events import CardHidden, CardMoved, CardRevealed, GameOver
+from ..core.persistence import autosave_path
+from ..core.rules import Match
+from ..core.zones import seat_label
+from ..games import rules_for, spec_for
+from . import autosave as autosaver
+from .actions import ActionIndex, tr_rules
+from .bots import DEFAULT_BUDGET, BotRunner, decider
+from .session import SeatConfig, Session, undo_anything
 
-UNDO_ANYTHING = {"sandbox"}  # rule sets whose every move can be taken back
-
-
-@dataclass
-class SeatConfig:
-    name: str
-    kind: str = "human"  # "human" or "bot"
-    bot: str = DEFAULT_LEVEL  # random | easy | normal | hard
-
-    def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "SeatConfig":
-        return cls(str(d.get("name", "?")), "bot" if d.get("kind") == "bot" else "human",
-                   str(d.get("bot", DEFAULT_LEVEL)))
-
-
-def tr_rules(text: str) -> str:
-    return QCoreApplication.translate("Rules", text)
+__all__ = ["GameController", "SeatConfig", "filter_events", "tr_log", "tr_rules"]
 
 
 def tr_log(text: str) -> str:
@@ -70,7 +51,7 @@ def filter_events(events, known_before: set, known_after: set):
     return out
 
 
-class GameController(QObject):
+class GameController(ActionIndex, Session, QObject):
     gameStarted = Signal()              # a new, loaded or resumed game: redraw everything
     changed = Signal(list)              # after each action: events filtered for the viewer (for animation)
     logEvents = Signal(list)            # one action's events for the log, filtered for the log's reader
@@ -89,6 +70,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.match: Match | None = None
         self.rules = None
+        self.spec = None    # the GameSpec of the game on the table
+        self.present = None  # names refusal fields for the reader: the table plug-in's ``present``
         self.seats: list[SeatConfig] = []
         self.viewer: int | None = None
         self.autosave_enabled = autosave
@@ -132,7 +115,7 @@ class GameController(QObject):
         """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``)."""
         rules = rules_for(state.game)
         if seats is None:
-            seats = [SeatConfig(s.get("name", f"P{k + 1}")) for k, s in enumerate(state.seats)]
+            seats = [SeatConfig(s.get("name", seat_label(k))) for k, s in enumerate(state.seats)]
         self._install(Match(rules, state), seats, barrier=0)
 
     def _stop_bots(self) -> None:
@@ -150,6 +133,7 @@ class GameController(QObject):
         self._held_reasons.clear()
         self.match = match
         self.rules = match.rules
+        self.spec = spec_for(match.state.game)
         self.seats = list(seats)
         while len(self.seats) < len(match.state.seats):
             self.seats.append(SeatConfig(match.state.seats[len(self.seats)].get("name", "?"), "bot"))
@@ -234,155 +218,12 @@ class GameController(QObject):
         h = self.humans()
         return h[0] if len(h) == 1 else None
 
-    def legal(self, seat: int | None) -> list:
-        if not self.match or seat is None or self.is_over() or self.paused_for(seat):
-            return []
-        key = (self._rev, seat)
-        if key not in self._legal_cache:
-            self._legal_cache[key] = list(self.rules.legal_actions(self.match.state, seat))
-        return self._legal_cache[key]
-
-    def paused_for(self, seat) -> bool:
-        return False
-
-    def hint(self, action):
-        key = ("hint", self._rev, action)
-        try:
-            h = self._legal_cache.get(key)
-        except TypeError:
-            h = None
-        if h is None:
-            h = hint_for(self.rules, self.match.state, action)
-            try:
-                self._legal_cache[key] = h
-            except TypeError:
-                pass
-        return h
-
     def my_turn_seat(self) -> int | None:
         """The human seat the UI may act for now (the viewer, when it is their decision)."""
         a = self.to_act()
         if a is not None and a == self.viewer and self.is_human(a) and not self.bot_thinking():
             return a
         return None
-
-    def drag_targets(self, seat: int | None, card: str) -> dict[str, list]:
-        """zone id → legal actions made by dropping ``card`` there."""
-        out: dict[str, list] = {}
-        for a in self.legal(seat):
-            h = self.hint(a)
-            if is_drag(h) and h["card"] == card:
-                out.setdefault(h["zone"], []).append(a)
-        return out
-
-    def draggable_cards(self, seat: int | None) -> set[str]:
-        return {self.hint(a)["card"] for a in self.legal(seat) if is_drag(self.hint(a))}
-
-    def card_actions(self, seat: int | None, card: str) -> list:
-        """Every legal action that names ``card`` (drags and commands such as flipping it)."""
-        return [a for a in self.legal(seat) if self.hint(a).get("card") == card]
-
-    def zone_actions(self, seat: int | None, zone: str) -> list:
-        """Commands on a zone that are not drags (e.g. shuffle this pile)."""
-        out = []
-        for a in self.legal(seat):
-            h = self.hint(a)
-            if not is_drag(h) and (h.get("zone") == zone or h.get("target_zone") == zone) and not h.get("card"):
-                out.append(a)
-        return out
-
-    def button_actions(self, seat: int | None) -> list:
-        """Legal actions that are neither drags nor about one card or zone: the action bar."""
-        out = []
-        for a in self.legal(seat):
-            h = self.hint(a)
-            if not h.get("card") and not h.get("zone") and not h.get("target_zone"):
-                out.append(a)
-        return out
-
-    def action_label(self, action) -> str:
-        h = self.hint(action)
-        text = QCoreApplication.translate("Actions", h.get("label") or action.kind)
-        args = dict(h.get("args") or {})
-        for k, v in list(args.items()):
-            if isinstance(v, int) and not isinstance(v, bool) and k in ("target", "to", "seat"):
-                args[k] = self.name(v)
-            elif k == "source" and v in SOURCE_NAMES:
-                args[k] = QCoreApplication.translate("Terms", SOURCE_NAMES[v])
-            elif k == "card" and isinstance(v, str) and cardmod.is_card(v):
-                args[k] = cardmod.pretty(v)
-            elif k == "zone" and isinstance(v, str):
-                args[k] = v.split(".", 1)[-1]
-        try:
-            return text.format(**args)
-        except (KeyError, IndexError, ValueError):
-            return text
-
-    def explain_drop(self, seat: int | None, card: str, zone: str) -> str:
-        """Why dropping ``card`` on ``zone`` is refused: the rule that forbids it, in words."""
-        if self.is_over():
-            return QCoreApplication.translate("Rules", "The game is over.")
-        actor = self.to_act()
-        if seat is None or actor != seat:
-            return QCoreApplication.translate("Rules", "It is {name}'s turn.").format(name=self.name(actor))
-        fn = getattr(self.rules, "explain_drop", None)
-        if fn is not None:
-            try:
-                exc = fn(self.match.state, seat, card, zone)
-            except Exception:  # noqa: BLE001 - an explanation must never break the table
-                exc = None
-            if isinstance(exc, IllegalAction):
-                return exc.message(tr_rules)
-            if isinstance(exc, str) and exc:
-                return tr_rules(exc)
-        # Try the same kind of move with this card or onto this zone: the rules say why not.
-        st = self.match.state
-        vague = None
-        for a in self._candidates(seat, card, zone):
-            trial = st.clone()
-            try:
-                self.rules.apply(trial, a)
-            except IllegalAction as exc:
-                if "§" in exc.rule:
-                    return exc.message(tr_rules)
-                vague = vague or exc.message(tr_rules)
-            except Exception:  # noqa: BLE001
-                continue
-        # Where this card (or, if it cannot move now, the cards that can) may go, and the rule that says so.
-        drags = [a for a in self.legal(seat) if is_drag(self.hint(a))]
-        mine = [a for a in drags if self.hint(a)["card"] == card] or drags
-        for a in mine:
-            rule = drop_rule(self.game, a.kind)
-            if rule is not None:
-                return f"{tr_rules(rule[0])} [{rule[1]}]"
-        if vague:
-            return vague
-        if card not in self.draggable_cards(seat):
-            return QCoreApplication.translate("Rules", "That card cannot be played now.")
-        return QCoreApplication.translate("Rules", "That card cannot go there now.")
-
-    def _candidates(self, seat, card, zone):
-        out = []
-        owner = st_owner(self.match.state, zone)
-        for a in self.legal(seat):
-            h = self.hint(a)
-            if not is_drag(h):
-                continue
-            if h["zone"] == zone and h["card"] != card:
-                out.append(_swap_value(a, h["card"], card))
-            elif h["card"] == card and h["zone"] != zone:
-                b = _swap_value(a, h["zone"], zone)
-                if b == a:
-                    old_owner = st_owner(self.match.state, h["zone"])
-                    if old_owner is not None and owner is not None:
-                        b = _swap_target(a, old_owner, owner)
-                out.append(b)
-        seen, uniq = set(), []
-        for a in out:
-            if a is not None and a not in seen:
-                seen.add(a)
-                uniq.append(a)
-        return uniq[:12]
 
     # ---- acting ----------------------------------------------------------------
     def submit(self, action) -> bool:
@@ -400,13 +241,13 @@ class GameController(QObject):
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
-            self.refused.emit(exc.message(tr_rules))
+            self.refused.emit(self.refusal_message(exc))
             return False
         del st
         self._stop_bots()
         self._since_move.restart()
         self._touch()
-        if self.rules.name not in UNDO_ANYTHING:
+        if not self.spec.undo_anything:
             after = {s: self._known(s) for s in knowers}
             if any(after[s] - before[s] for s in knowers):
                 self.barrier = len(self.match.actions)
@@ -567,148 +408,3 @@ class GameController(QObject):
         """The bot seat thinking (or waiting to show its move) now, else None."""
         return self._thinking_seat
 
-    # ---- undo / redo -----------------------------------------------------------
-    def can_undo(self) -> bool:
-        return bool(self.match) and self._undo_target() is not None
-
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    def _undo_target(self) -> int | None:
-        acts = self.match.actions
-        if len(acts) <= self.barrier:
-            return None
-        for i in range(len(acts) - 1, self.barrier - 1, -1):
-            if self.is_human(acts[i].seat):
-                return i
-        return len(acts) - 1
-
-    def undo(self) -> bool:
-        if not self.can_undo():
-            return False
-        n = self._undo_target()
-        self._stop_bots()
-        self._held_reasons.clear()
-        self._redo.append(self.match.actions[n:])
-        self.match.truncate(n)
-        self._reinstall_view()
-        return True
-
-    def redo(self) -> bool:
-        if not self._redo:
-            return False
-        chunk = self._redo.pop()
-        self._stop_bots()
-        for a in chunk:
-            if not self._apply(a, from_redo=True):
-                self._redo.clear()
-                break
-        self._after_change()
-        self.undoChanged.emit()
-        return True
-
-    def _reinstall_view(self) -> None:
-        self._touch()
-        self._over_sent = self.is_over()
-        self.changed.emit([])
-        self._autosave()
-        self.undoChanged.emit()
-        actor = self.to_act()
-        if self.is_human(actor) and actor != self.viewer:
-            self.set_viewer(actor)
-        self._after_change()
-
-    # ---- files -----------------------------------------------------------------
-    def meta(self) -> dict:
-        return {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier,
-                "viewer": self.viewer}
-
-    def save(self, path: str | Path) -> bool:
-        try:
-            save_match(self.match, path, self.meta())
-        except OSError as exc:
-            self.saveFailed.emit(str(exc))
-            return False
-        return True
-
-    def _autosave(self) -> None:
-        """Save after every action, cheaply: compact text from cached pieces, written on a worker thread
-        (atomic, in order; ``flush_autosave`` waits for it).  The same document ``save_match`` writes."""
-        if self.autosave_enabled and self.match is not None and not self.is_over():
-            text = self._save_text.text(self.match, self.meta(), self.state_hash())
-            self._writer.write(autosave_path(), text)
-
-    def open(self, path: str | Path) -> None:
-        """Load a save (SaveError with a message for the user if it is not a good one)."""
-        match = load_match(path, rules_for)
-        doc = read_json_limited(path)
-        meta = doc.get("meta") if isinstance(doc, dict) else None
-        meta = meta if isinstance(meta, dict) else {}
-        seats_meta = meta.get("seats")
-        if isinstance(seats_meta, list) and len(seats_meta) == len(match.state.seats):
-            seats = [SeatConfig.from_dict(d if isinstance(d, dict) else {}) for d in seats_meta]
-        else:
-            seats = [SeatConfig(s.get("name", f"P{i + 1}")) for i, s in enumerate(match.state.seats)]
-        barrier = meta.get("barrier")
-        if self.rules_name(match) in UNDO_ANYTHING:
-            barrier = 0
-        elif not isinstance(barrier, int) or not 0 <= barrier <= len(match.actions):
-            barrier = len(match.actions)
-        self._install(match, seats, barrier)
-
-    @staticmethod
-    def rules_name(match) -> str:
-        return match.rules.name
-
-    @staticmethod
-    def autosave_exists() -> bool:
-        autosaver.flush()
-        return autosave_path().exists()
-
-    def resume_autosave(self) -> None:
-        autosaver.flush()
-        self.open(autosave_path())
-
-    @staticmethod
-    def discard_autosave() -> None:
-        autosaver.flush()
-        try:
-            autosave_path().unlink()
-        except OSError:
-            pass
-
-    @staticmethod
-    def autosave_summary() -> str | None:
-        """``game · n moves`` of the autosave, or None when there is none or it is unreadable."""
-        autosaver.flush()
-        try:
-            doc = read_json_limited(autosave_path())
-        except SaveError:
-            return None
-        if not isinstance(doc, dict):
-            return None
-        return json.dumps({"game": doc.get("game"), "moves": len(doc.get("actions") or [])})
-
-
-def st_owner(state, zone: str) -> int | None:
-    z = state.zones.get(zone)
-    return z.owner if z is not None else None
-
-
-def _swap_value(action, old, new):
-    """``action`` with every field equal to ``old`` set to ``new`` (a candidate for explaining a drop)."""
-    changes = {f.name: new for f in dataclasses.fields(action) if f.name != "seat" and getattr(action, f.name) == old}
-    if not changes:
-        return action
-    try:
-        return dataclasses.replace(action, **changes)
-    except (TypeError, ValueError):
-        return None
-
-
-def _swap_target(action, old: int, new: int):
-    changes = {f.name: new for f in dataclasses.fields(action)
-               if f.name in ("target", "to") and getattr(action, f.name) == old}
-    if not changes:
-        return None
-    return dataclasses.replace(action, **changes)

@@ -145,3 +145,19 @@ class CheckedRules:
             state.cache.pop(_LEGAL, None)
         self.after_perform(state)
         return events
+
+
+def refusal_of(rules: object, state: GameState, action: Action) -> IllegalAction | None:
+    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.
+
+    A ``CheckedRules`` answers with its own check.  A rule set not yet on this mechanism is asked the
+    old way, by applying the action to a copy of the state (kept only until every game is a
+    ``CheckedRules``; the controller and the tests call this one function either way)."""
+    if isinstance(rules, CheckedRules):
+        return rules.refusal(state, action)
+    trial = state.clone()
+    try:
+        rules.apply(trial, action)  # type: ignore[attr-defined]
+    except IllegalAction as exc:
+        return exc
+    return None

@@ -8,13 +8,14 @@ state, byte for byte.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol, TypedDict, runtime_checkable
 
 from .actions import Action
 from .events import Event
 from .state import GameState, PlayerView
 
 
+@runtime_checkable
 class Rules(Protocol):
     name: str
 
@@ -35,16 +36,18 @@ class Rules(Protocol):
     def scenario_check(self, state: GameState, key: str, value, events: list[Event]) -> list[str]: ...
 
 
-class UiHint(dict):
-    """How a legal action is made on the table, in UI-neutral terms.
+class UiHint(TypedDict, total=False):
+    """How a legal action is made on the table, in UI-neutral terms (every key the table reads).
 
-    Keys: ``card`` (the card id to drag, or None), ``zone`` (the zone id to drop
-    it on, or None), ``label`` (English text for a button or menu entry, marked
-    for translation in the ``Actions`` context, with ``{fields}`` from ``args``),
-    ``args`` (dict), ``group`` (a short id that puts alternatives together,
-    e.g. the weapon source ``equip`` / ``strat`` / ``temp`` / ``none``).
-    An action with both card and zone is a drag; otherwise it is a button.
-    """
+    An action with both ``card`` and ``zone`` is a drag; otherwise it is a button (or, with ``card`` or
+    ``target_zone`` alone, a command in that card's or zone's menu)."""
+
+    card: str | None          # the card id to drag (or whose menu holds the command), or None
+    zone: str | None          # the zone id to drop it on, or None
+    label: str                # English text for a button or menu entry ("Actions" context), {fields} from args
+    args: dict[str, Any]      # fields for the label
+    group: str | None         # puts alternatives together, e.g. the weapon source equip / strat / temp / none
+    target_zone: str | None   # a command on a zone that is not a drop (e.g. shuffle this pile)
 
 
 class Match:

@@ -115,7 +115,7 @@ class GameState:
             if z.visibility == PUBLIC and not z.overrides:
                 out[zid] = z.clone()
                 continue
-            cards = [c if z.visible_to(c, seat) else None for c in z.cards]
+            cards: list = [c if z.visible_to(c, seat) else None for c in z.cards]  # None: a card the seat cannot see
             over = {c: v for c, v in z.overrides.items() if z.visible_to(c, seat)}
             out[zid] = Zone(z.id, z.owner, z.visibility, z.capacity, cards, over)
         return out

@@ -47,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     from .mainwindow import MainWindow
     win = MainWindow(settings)
     win.show()
+    win.report_load_problems()  # a game that failed to load is named with its cause, never hidden
     ctl = win.ctl
     started = False
     if ctl.autosave_exists():

@@ -197,9 +197,8 @@ class ZoneItem(QGraphicsObject):
         self.style = placed.style
         self.source_label = placed.label
         self.show_label = getattr(placed, "show_label", True)
-        from .layout import LABELS
-        # A slot with its own longer label (advanced identity · trigger) may write over its neighbour's strip.
-        self.label_extra = 36.0 if placed.label != LABELS.get(placed.key, placed.label) else 0.0
+        # A slot with its own longer label (劇牌's identity · trigger) may write over its neighbour's strip.
+        self.label_extra = 36.0 if getattr(placed, "wide_label", False) else 0.0
         self.rect = QRectF(placed.rect)
         self.count = 0
         self.mode = ""  # "" | legal | hover | bad

@@ -1,4 +1,4 @@
-"""Table layouts: where each zone lies, per game, seat count and viewing seat.
+"""Table layouts: where each zone lies, for the slots a game's plug-in gives, the seat count and the viewer.
 
 A layout is data: per-seat panel rows of slots and the centre's slots (zone
 suffix, style, width in cards, label).  ``table_layout`` places the panels
@@ -9,10 +9,12 @@ scene rectangles; zones the state does not have are left out.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from PySide6.QtCore import QRectF
 
 from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.zones import seat_label
 
 CW, CH = 72.0, 100.0            # card size in scene units
 GAP = 10.0                      # between slots
@@ -21,33 +23,15 @@ HEADER_H = 26.0                 # seat name band
 PANEL_GAP = 18.0
 SLOT_W = CW + GAP
 
-# Zone labels (Terms context: game vocabulary, translated apart from the UI).
+# Generic zone labels (Terms context: game vocabulary, translated apart from the UI); a game's plug-in
+# names its own zones (``LogNaming.zone_label``).
 LABELS = {
-    "identity": QT_TRANSLATE_NOOP("Terms", "Identity"),
-    "hand": QT_TRANSLATE_NOOP("Terms", "Hand (intent)"),
-    "sandbox.hand": QT_TRANSLATE_NOOP("Terms", "Hand"),
-    "quality": QT_TRANSLATE_NOOP("Terms", "Quality"),
-    "weapon": QT_TRANSLATE_NOOP("Terms", "Weapon"),
-    "collected": QT_TRANSLATE_NOOP("Terms", "Collected"),
+    "hand": QT_TRANSLATE_NOOP("Terms", "Hand"),
     "play": QT_TRANSLATE_NOOP("Terms", "Play"),
-    "trigger": QT_TRANSLATE_NOOP("Terms", "Trigger"),
-    "risk": QT_TRANSLATE_NOOP("Terms", "Risk"),
-    "benefit": QT_TRANSLATE_NOOP("Terms", "Benefit"),
-    "effect": QT_TRANSLATE_NOOP("Terms", "Effect"),
-    "strategy": QT_TRANSLATE_NOOP("Terms", "Strategy"),
-    "temp": QT_TRANSLATE_NOOP("Terms", "Time-limited"),
     "draw": QT_TRANSLATE_NOOP("Terms", "Draw pile"),
     "discard": QT_TRANSLATE_NOOP("Terms", "Discard pile"),
-    "rounds": QT_TRANSLATE_NOOP("Terms", "Round pile"),
-    "round_card": QT_TRANSLATE_NOOP("Terms", "Round card"),
-    "props": QT_TRANSLATE_NOOP("Terms", "Props"),
-    "out": QT_TRANSLATE_NOOP("Terms", "Out of game"),
     "stock": QT_TRANSLATE_NOOP("Terms", "Stock"),
-    "area": QT_TRANSLATE_NOOP("Terms", "Table area"),
-    "spot1": QT_TRANSLATE_NOOP("Terms", "Spot 1"),
-    "spot2": QT_TRANSLATE_NOOP("Terms", "Spot 2"),
-    "spot3": QT_TRANSLATE_NOOP("Terms", "Spot 3"),
-    "spot4": QT_TRANSLATE_NOOP("Terms", "Spot 4"),
+    "out": QT_TRANSLATE_NOOP("Terms", "Out of game"),
 }
 
 
@@ -60,35 +44,7 @@ class SlotSpec:
     style: str = "single"  # single | stack | fan | row
     label: str | None = None   # instead of LABELS[key]
     show_label: bool = True    # False: no label band (a slot tucked behind another)
-
-
-# 劇牌 basic (§1.1): quality left and weapon right of the identity, collected pile and play area beside.
-JUPAI_BASIC = [
-    SlotSpec("quality", 0, 0), SlotSpec("identity", 1, 0), SlotSpec("weapon", 2, 0),
-    SlotSpec("play", 3.25, 0), SlotSpec("collected", 4.5, 0, 2.4, "row"),
-    SlotSpec("hand", 0, 1, 7.0, "fan"),
-]
-# Advanced (§1.1): risk left and benefit right of the identity, the trigger tucked behind the identity (its edge
-# shows on the right), the effect beside the equipment; strategy and time-limited card beside the hand.
-JUPAI_ADVANCED = [
-    SlotSpec("effect", 0, 0), SlotSpec("quality", 1, 0), SlotSpec("risk", 2, 0),
-    SlotSpec("trigger", 3.3, 0, show_label=False),
-    SlotSpec("identity", 3, 0, label=QT_TRANSLATE_NOOP("Terms", "Identity · trigger")),
-    SlotSpec("benefit", 4.4, 0), SlotSpec("weapon", 5.4, 0), SlotSpec("play", 6.65, 0),
-    SlotSpec("collected", 7.9, 0, 2.4, "row"),
-    SlotSpec("hand", 0, 1, 6.6, "fan"), SlotSpec("strategy", 6.9, 1), SlotSpec("temp", 7.9, 1),
-]
-JUPAI_CENTRE = [
-    SlotSpec("rounds", 0, 0, 1, "stack"), SlotSpec("round_card", 1, 0),
-    SlotSpec("draw", 2.3, 0, 1, "stack"), SlotSpec("discard", 3.3, 0, 1.6, "stack"),
-    SlotSpec("props", 0, 1, 2.6, "row"), SlotSpec("out", 3.3, 1, 1, "stack"),
-]
-SANDBOX_SEAT = [SlotSpec("area", 0, 0, 6.2, "row"), SlotSpec("hand", 0, 1, 6.2, "fan")]
-SANDBOX_CENTRE = [
-    SlotSpec("stock", 0, 0, 1, "stack"), SlotSpec("discard", 1, 0, 1, "stack"),
-    SlotSpec("spot1", 2.2, 0, 1, "stack"), SlotSpec("spot2", 3.2, 0, 1, "stack"),
-    SlotSpec("spot3", 2.2, 1, 1, "stack"), SlotSpec("spot4", 3.2, 1, 1, "stack"),
-]
+    wide_label: bool = False   # the label may write over the neighbour's strip (a longer label)
 
 
 @dataclass
@@ -100,6 +56,7 @@ class Placed:
     style: str
     label: str
     show_label: bool = True
+    wide_label: bool = False   # a longer label than the slot: it may write over its neighbour's strip
 
 
 @dataclass
@@ -109,13 +66,6 @@ class TableLayout:
     panels: dict[int, QRectF] = field(default_factory=dict)   # seat → panel rect
     centre: QRectF = field(default_factory=QRectF)
     game: str = ""
-
-
-def _specs(game: str, zone_ids) -> tuple[list[SlotSpec], list[SlotSpec]]:
-    if game == "sandbox":
-        return SANDBOX_SEAT, SANDBOX_CENTRE
-    advanced = any(z.endswith(".risk") or z.endswith(".effect") for z in zone_ids)
-    return (JUPAI_ADVANCED if advanced else JUPAI_BASIC), JUPAI_CENTRE
 
 
 def _block_size(specs: list[SlotSpec]) -> tuple[float, float]:
@@ -133,8 +83,11 @@ def seat_positions(n: int) -> list[str]:
     }.get(n, ["bottom"] + [f"top{k}" for k in range(n - 1)])
 
 
-def table_layout(game: str, zone_ids: list[str], nseats: int, viewer: int = 0) -> TableLayout:
-    seat_specs, centre_specs = _specs(game, zone_ids)
+def table_layout(game: str, zone_ids: list[str], nseats: int, viewer: int, seat_specs: list[SlotSpec],
+                 centre_specs: list[SlotSpec], label_of: Callable[[str], str] | None = None) -> TableLayout:
+    """Place ``seat_specs`` once per seat around ``centre_specs`` (the viewer at the bottom);
+    ``label_of(key)`` gives a zone's English label (``Terms`` context)."""
+    label_of = label_of or (lambda key: LABELS.get(key, key))
     have = set(zone_ids)
     bw, bh = _block_size(seat_specs)
     pw, ph = bw + 2 * GAP, bh + HEADER_H + GAP
@@ -153,7 +106,7 @@ def table_layout(game: str, zone_ids: list[str], nseats: int, viewer: int = 0) -
     cy = (PANEL_GAP * 2 + ph) if ntop else PANEL_GAP
     cx = (width - cw) / 2
     lay.centre = QRectF(cx, cy + (centre_h - ch) / 2, cw, ch)
-    _place(lay, centre_specs, "table", None, lay.centre.x() + GAP, lay.centre.y(), have)
+    _place(lay, centre_specs, "table", None, lay.centre.x() + GAP, lay.centre.y(), have, label_of)
     # seats
     for seat in range(nseats):
         pos = places[(seat - viewer) % nseats]
@@ -168,19 +121,20 @@ def table_layout(game: str, zone_ids: list[str], nseats: int, viewer: int = 0) -
             row_w = ntop * pw + (ntop - 1) * PANEL_GAP
             x, y = (width - row_w) / 2 + k * (pw + PANEL_GAP), PANEL_GAP
         lay.panels[seat] = QRectF(x, y, pw, ph)
-        _place(lay, seat_specs, f"P{seat + 1}", seat, x + GAP, y + HEADER_H, have)
+        _place(lay, seat_specs, seat_label(seat), seat, x + GAP, y + HEADER_H, have, label_of)
     return lay
 
 
-def _place(lay: TableLayout, specs, prefix: str, seat, x0: float, y0: float, have: set) -> None:
+def _place(lay: TableLayout, specs, prefix: str, seat, x0: float, y0: float, have: set,
+           label_of: Callable[[str], str]) -> None:
     for s in specs:
         zid = f"{prefix}.{s.key}"
         if zid not in have:
             continue
         rect = QRectF(x0 + s.x * SLOT_W, y0 + s.row * (LABEL_H + CH + GAP) + LABEL_H,
                       s.width * SLOT_W - GAP if s.width != 1 else CW, CH)
-        label = s.label or LABELS.get(f"{lay.game}.{s.key}") or LABELS.get(s.key, s.key)
-        lay.zones[zid] = Placed(zid, s.key, seat, rect, s.style, label, s.show_label)
+        label = s.label or label_of(s.key)
+        lay.zones[zid] = Placed(zid, s.key, seat, rect, s.style, label, s.show_label, s.wide_label or s.label is not None)
 
 
 def card_positions(style: str, rect: QRectF, n: int, hovered_gap: bool = False) -> list[tuple[float, float]]:

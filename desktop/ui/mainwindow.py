@@ -8,32 +8,14 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, 
                                QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..controller import GameController, SeatConfig
-from ..core.errors import QT_TRANSLATE_NOOP, SaveError
+from ..core.errors import SaveError
 from ..core.persistence import saves_dir
 from . import i18n
-from .help import help_html, help_url
+from .help import help_html, help_spec, help_url
 from .logpanel import LogPanel
 from .settings import Settings
 from .table import TableScene, TableView
 from .themes import color
-
-NATURES = {
-    "attack": QT_TRANSLATE_NOOP("Terms", "Attack"), "defense": QT_TRANSLATE_NOOP("Terms", "Defense"),
-    "supply": QT_TRANSLATE_NOOP("Terms", "Supply"), "discard": QT_TRANSLATE_NOOP("Terms", "Discard"),
-}
-PHASE_NAMES = {
-    "setup": QT_TRANSLATE_NOOP("Terms", "Setup"), "window": QT_TRANSLATE_NOOP("Terms", "Gesture window"),
-    "upkeep": QT_TRANSLATE_NOOP("Terms", "Upkeep"), "turn": QT_TRANSLATE_NOOP("Terms", "Turn"),
-    "respond": QT_TRANSLATE_NOOP("Terms", "Answer"), "purge": QT_TRANSLATE_NOOP("Terms", "Purge"),
-    "trade": QT_TRANSLATE_NOOP("Terms", "Trade"), "vote": QT_TRANSLATE_NOOP("Terms", "Vote"),
-    "paused": QT_TRANSLATE_NOOP("Terms", "Paused"), "over": QT_TRANSLATE_NOOP("Terms", "Game over"),
-    "yield": QT_TRANSLATE_NOOP("Terms", "Yield"),
-}
-
-
-def term(text: str) -> str:
-    return QCoreApplication.translate("Terms", text)
-
 
 class Curtain(QWidget):
     """Covers the table between two humans: "Pass to <name>", until that player clicks."""
@@ -88,6 +70,7 @@ class MainWindow(QMainWindow):
         self.ctl.setParent(self)
         self.ctl.bot_delay_ms = int(self.settings.get("bot_delay_ms", 600))
         self.save_path = None
+        self.load_problems: list[str] = []
         self.scene = TableScene(self.ctl, self)  # keep a Python reference (QT_NOTES)
         self.scene.speed = int(self.settings.get("speed", 2))
         self.scene.theme = self.settings.get("theme", "light")
@@ -130,8 +113,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self._connect()
-        from .sanguozhi.window import SanguozhiWindowExtras
-        self.sanguozhi = SanguozhiWindowExtras(self)  # 三国智 dock and deck editor (docs/sanguozhi_table.md)
+        self.extras = self._make_extras()  # each game's docks, menus and dialogs (WindowExtras)
         self.apply_theme(self.scene.theme)
         self.retranslate()
         geo = self.settings.get("geometry")
@@ -203,8 +185,6 @@ class MainWindow(QMainWindow):
             self.botdelay_actions[ms] = a
         self.a_log = self._act(self.m_view, "Ctrl+L", self.toggle_log, True)
         self.m_help = mb.addMenu("")
-        from .gestures import GestureMenu
-        self.gestures = GestureMenu(self, mb, before=self.m_help.menuAction())  # 劇牌 §8
         self.a_rules = self._act(self.m_help, "Ctrl+F1", lambda: self.show_rules(""))
         self.a_help_here = self._act(self.m_help, "F1", self.help_here)
         self.a_about = self._act(self.m_help, None, self.about)
@@ -245,6 +225,8 @@ class MainWindow(QMainWindow):
         self.speed_actions[self.scene.speed].setChecked(True)
         self.a_log.setChecked(self.dock.isVisible() or bool(self.settings.get("log_visible", True)))
         self.curtain.retranslate()
+        for ext in getattr(self, "extras", {}).values():
+            ext.retranslate()
         self.scene.relabel()
         self.log.retell()
         self.refresh(force=True)
@@ -253,6 +235,29 @@ class MainWindow(QMainWindow):
         if ev.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(ev)
+
+    def _make_extras(self) -> dict:
+        """Each registered game's window parts (its table plug-in's ``window_extras``); a game whose plug-in
+        fails to load is reported, not hidden."""
+        from ..games import specs
+        from .plugin import plugin_class
+        out = {}
+        for spec in specs(strict=False):
+            try:
+                cls = plugin_class(spec).window_extras
+            except Exception as exc:  # noqa: BLE001 - shown to the user, the other games stay playable
+                self.load_problems.append(f"{spec.name}: {type(exc).__name__}: {exc}")
+                continue
+            if cls is not None:
+                out[spec.name] = cls(self, spec.name)
+        return out
+
+    def report_load_problems(self) -> None:
+        """Tell the user about games that failed to load (the registry's errors and broken plug-ins)."""
+        from ..games import load_errors
+        lines = [str(e) for e in load_errors().values()] + self.load_problems
+        if lines:
+            QMessageBox.warning(self, self.tr("Games that failed to load"), "\n".join(lines))
 
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
@@ -273,7 +278,9 @@ class MainWindow(QMainWindow):
         self.scene.helpRequested.connect(self.show_rules)
 
     def _game_started(self) -> None:
-        self.log.clear_log([s.name for s in self.ctl.seats])
+        self.log.clear_log([s.name for s in self.ctl.seats], self.scene.ensure_plugin().naming)
+        for ext in self.extras.values():
+            ext.game_started()
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
@@ -316,24 +323,7 @@ class MainWindow(QMainWindow):
         if c.is_over():
             return self.tr("Game over")
         who = c.name(actor) if actor is not None else "—"
-        if c.game == "sandbox":
-            return self.tr("Sandbox — %1 has the mouse").replace("%1", who)
-        data = c.view().data or {}
-        parts = []
-        rn = data.get("round_no") or 0
-        if rn:
-            parts.append(self.tr("Round %1").replace("%1", str(rn)))
-        nature = data.get("nature")
-        if nature:
-            rv = data.get("r")
-            parts.append(term(NATURES.get(nature, nature)) + (f" ({rv})" if rv is not None else ""))
-        if data.get("final"):
-            parts.append(self.tr("final round"))
-        phase = data.get("phase")
-        if phase and phase not in ("turn", "round"):
-            parts.append(term(PHASE_NAMES.get(phase, phase)))
-        parts.append(self.tr("%1 to act").replace("%1", who))
-        return "  ·  ".join(parts)
+        return self.scene.ensure_plugin().banner_text(who) or self.tr("%1 to act").replace("%1", who)
 
     def refresh(self, force: bool = False) -> None:
         # One action emits changed, undoChanged and toActChanged: the bar, menus and dialogs are rebuilt once per
@@ -350,15 +340,8 @@ class MainWindow(QMainWindow):
         self.a_save.setEnabled(self.ctl.match is not None)
         self.a_save_as.setEnabled(self.ctl.match is not None)
         self._rebuild_buttons()
-        if hasattr(self, "gestures"):
-            self.gestures.refresh()
-        if self.ctl.match is not None and self.ctl.game == "jupai":
-            if not hasattr(self, "decisions"):
-                from .decisions import DecisionDialog
-                self.decisions = DecisionDialog(self)  # forced trade and continuation vote (§7.6, §7.9)
-            self.decisions.refresh()
-        elif hasattr(self, "decisions"):
-            self.decisions.refresh()
+        for ext in getattr(self, "extras", {}).values():
+            ext.refresh()
 
     def _rebuild_buttons(self) -> None:
         for b in self.buttons:
@@ -371,15 +354,11 @@ class MainWindow(QMainWindow):
         if seat is None:
             self.m_actions.setEnabled(False)
             return
-        acts = self.ctl.button_actions(seat)
-        if self.ctl.game == "jupai":  # gestures live in their menu, trade and vote in their dialog
-            from .decisions import KINDS
-            from .gestures import BAR_GESTURES
-            acts = [a for a in acts if (not getattr(a, "gesture", False) or a.kind in BAR_GESTURES)
-                    and a.kind not in KINDS]
+        plugin = self.scene.ensure_plugin()
+        acts = plugin.bar_actions(self.ctl.button_actions(seat))  # a game may keep some in its own menus
         self.m_actions.setEnabled(bool(acts))
         for k, a in enumerate(acts):
-            label = self.ctl.action_label(a)
+            label = plugin.action_text(a)
             b = QPushButton(label)
             b.setObjectName("actionButton")
             if k < 9:
@@ -401,9 +380,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ commands
     def new_game_dialog(self) -> bool:
-        from ..games import available
         from .newgame import NewGameDialog
-        dlg = NewGameDialog(self, [g for g in ("jupai", "sanguozhi", "sandbox") if g in available()])
+        dlg = NewGameDialog(self)
         if dlg.exec() != QDialog.Accepted:
             return False
         try:
@@ -518,21 +496,25 @@ class MainWindow(QMainWindow):
 
 
 class RulesDialog(QDialog):
-    """Help ▸ Rules: the player-facing 劇牌 rules in the current language, at a section or zone anchor."""
+    """Help ▸ Rules: the player-facing rules of the game on the table in the current language, at a section or
+    zone anchor (the game's ``GameSpec.help`` pages)."""
 
     def __init__(self, parent, anchor: str = ""):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of 劇牌"))
+        game = parent.ctl.game if parent is not None and hasattr(parent, "ctl") else None
+        spec = help_spec(game)
+        name = QCoreApplication.translate("Games", spec.display_name) if spec is not None else ""
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", name))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
         self.resize(760, 820)
-        url = help_url(i18n.current[0])
+        url = help_url(i18n.current[0], spec)
         if url is not None:
             self.browser.setSource(url)
         else:
-            self.browser.setHtml(help_html(i18n.current[0]))
+            self.browser.setHtml(help_html(i18n.current[0], spec))
         if anchor:
             QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(anchor))
         self.anchor = anchor

@@ -14,70 +14,18 @@ from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QCursor, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu
 
-from ..core import cards as cardmod
-from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.events import CardMoved
 from . import cardart
 from .items import Z_CARD, Z_MOVING, CardItem, ChipItem, PanelItem, ThinkingItem, ZoneItem
-from .layout import CH, CW, GAP, HEADER_H, LABEL_H, card_positions, table_layout
+from .layout import CH, CW, GAP, HEADER_H, LABEL_H, card_positions
+from .plugin import TablePlugin, load_plugin
 from .themes import color
 
 SPEED_MS = {0: 0, 1: 520, 2: 300, 3: 160}  # animation speed setting → ms per move (0 = instant)
-# Per-game table extras (layout, card faces, marks, zone items): game → "module:Class" (docs/sanguozhi_table.md).
-TABLE_PLUGINS = {"sanguozhi": "desktop.ui.sanguozhi.plugin:SanguozhiTable"}
-
-
-def _load_plugin(game, scene):
-    spec = TABLE_PLUGINS.get(game or "")
-    if not spec:
-        return None
-    import importlib
-    mod, _, cls = spec.partition(":")
-    return getattr(importlib.import_module(mod), cls)(scene)
 
 
 def tr_term(text: str) -> str:
     return QCoreApplication.translate("Terms", text)
-
-
-_ROLE_NAMES = {
-    "landlord": QT_TRANSLATE_NOOP("Terms", "Landlord"), "farmer": QT_TRANSLATE_NOOP("Terms", "Farmer"),
-    "coordinator": QT_TRANSLATE_NOOP("Terms", "Coordinator"), "narrator": QT_TRANSLATE_NOOP("Terms", "Narrator"),
-}
-_STATUS_NAMES = {
-    "out": QT_TRANSLATE_NOOP("Terms", "Out"), "withdrawn": QT_TRANSLATE_NOOP("Terms", "Withdrawn"),
-    "conceded": QT_TRANSLATE_NOOP("Terms", "Conceded"), "active": QT_TRANSLATE_NOOP("Terms", "Active"),
-}
-_SOURCE_NAMES = {
-    "none": QT_TRANSLATE_NOOP("Terms", "No weapon"), "equip": QT_TRANSLATE_NOOP("Terms", "Equipment"),
-    "strat": QT_TRANSLATE_NOOP("Terms", "Strategy"), "temp": QT_TRANSLATE_NOOP("Terms", "Time-limited"),
-}
-
-
-CLASS_NAMES = {"weak": QT_TRANSLATE_NOOP("Terms", "weak"), "normal": QT_TRANSLATE_NOOP("Terms", "normal"),
-               "strong": QT_TRANSLATE_NOOP("Terms", "strong")}
-CLASS_COLOURS = {"weak": "#5c6bc0", "normal": "#00897b", "strong": "#c62828"}
-# The default situation table's names (§7.8), so each language shows them in its own script.
-SITUATION_NAMES = (
-    QT_TRANSLATE_NOOP("Terms", "必發"), QT_TRANSLATE_NOOP("Terms", "跳發"), QT_TRANSLATE_NOOP("Terms", "開發"),
-    QT_TRANSLATE_NOOP("Terms", "借發"), QT_TRANSLATE_NOOP("Terms", "調發"), QT_TRANSLATE_NOOP("Terms", "直發"),
-    QT_TRANSLATE_NOOP("Terms", "偶發"), QT_TRANSLATE_NOOP("Terms", "接發"), QT_TRANSLATE_NOOP("Terms", "突發"),
-    QT_TRANSLATE_NOOP("Terms", "揭發"), QT_TRANSLATE_NOOP("Terms", "必然"), QT_TRANSLATE_NOOP("Terms", "突然"),
-    QT_TRANSLATE_NOOP("Terms", "已然"), QT_TRANSLATE_NOOP("Terms", "偶然"), QT_TRANSLATE_NOOP("Terms", "居然"),
-    QT_TRANSLATE_NOOP("Terms", "依然"), QT_TRANSLATE_NOOP("Terms", "瞬然"), QT_TRANSLATE_NOOP("Terms", "果然"),
-    QT_TRANSLATE_NOOP("Terms", "竟然"), QT_TRANSLATE_NOOP("Terms", "盡然"),
-)
-
-
-def situation_info(options: dict, card: str, key: str):
-    """(name, class, value) of a risk or benefit card from the options' situation_table (row v10(card))."""
-    table = options.get("situation_table") or {}
-    v = cardmod.value(card, options.get("small_joker_value", 14), options.get("big_joker_value", 15),
-                      options.get("blank_value", 0))
-    row = table.get(str(min(v, 10)))
-    if not isinstance(row, dict):
-        return None
-    return str(row.get(key, "")), str(row.get("class", "")), row.get("value")
 
 
 class TableScene(QGraphicsScene):
@@ -109,7 +57,7 @@ class TableScene(QGraphicsScene):
         self.focus_card: CardItem | None = None
         self.hovered: object = None
         self.last_refusal = ""
-        self.plugin = None
+        self.plugin: TablePlugin = TablePlugin(self)  # the game's table plug-in (desktop/ui/plugin.py)
         self._panels_stamp = None
         self._new_game = True  # the next rebuild starts from no cards (another game, or a loaded one)
         self.spinner: ThinkingItem | None = None
@@ -154,10 +102,8 @@ class TableScene(QGraphicsScene):
             self.bg_dirty()
 
     def card_pixmap(self, face: str | None, scale: float, marks: tuple = ()) -> QPixmap:
-        """The picture of a card (``None`` = its back) with ``marks``: the game's painter, else playing cards."""
-        if self.plugin is not None:
-            return self.plugin.card_pixmap(face, CW, CH, scale, self.theme, marks)
-        return cardart.pixmap(face, CW, CH, scale, self.theme, *((marks,) if marks else ()))
+        """The picture of a card (``None`` = its back) with ``marks``: the game's painter (playing cards by default)."""
+        return self.plugin.card_pixmap(face, CW, CH, scale, self.theme, marks)
 
     def _paint_background(self) -> None:
         self.bg_dirty()
@@ -227,12 +173,8 @@ class TableScene(QGraphicsScene):
         if v is not None:
             self.anchor = v
         st_view = self.ctl.view()
-        if self.plugin is None or self.plugin.game != self.ctl.game:
-            self.plugin = _load_plugin(self.ctl.game, self)
-        if self.plugin is not None:
-            self.layout = self.plugin.layout(st_view, self.anchor)
-        else:
-            self.layout = table_layout(self.ctl.game, list(st_view.zones), len(st_view.seats), self.anchor)
+        self.ensure_plugin()
+        self.layout = self.plugin.layout(st_view, self.anchor)
         w, h = self.layout.size
         self.setSceneRect(QRectF(0, 0, w, h))
         self._paint_background()
@@ -245,7 +187,7 @@ class TableScene(QGraphicsScene):
             if zi is None or type(zi._placed) is not type(placed) or zi._placed != placed:
                 if zi is not None:
                     self.removeItem(zi)
-                zi = (self.plugin.zone_item(placed) if self.plugin is not None else None) or ZoneItem(self, placed)
+                zi = self.plugin.zone_item(placed) or ZoneItem(self, placed)
                 zi._placed = placed
                 self.addItem(zi)
             self.zones[zid] = zi
@@ -253,6 +195,15 @@ class TableScene(QGraphicsScene):
             self.removeItem(zi)
         self._sync(st_view, [], animate=False)
         self.refresh_panels(force=True)
+
+    def ensure_plugin(self) -> TablePlugin:
+        """The current game's table plug-in (loaded when the game changes); it names refusal fields for the
+        controller (``present``)."""
+        game = self.ctl.game or ""
+        if self.plugin.game != game:
+            self.plugin = load_plugin(game, self)
+            self.ctl.present = self.plugin.present
+        return self.plugin
 
     def on_viewer_changed(self) -> None:
         v = self.ctl.viewer
@@ -269,7 +220,7 @@ class TableScene(QGraphicsScene):
             self.rebuild()
             return
         view = self.ctl.view()
-        if self.plugin is not None and self.plugin.needs_rebuild(view):
+        if self.plugin.needs_rebuild(view):
             self.rebuild()
             return
         if set(view.zones) - set(self.zones) - {z for z in view.zones if z not in self.layout.zones}:
@@ -364,18 +315,13 @@ class TableScene(QGraphicsScene):
                     it.setVisible(False)
                 continue
             pos = card_positions(placed.style, placed.rect, len(items))
-            base_z = Z_CARD + (500 if placed.key in ("identity",) else 0)
-            # Advanced (§1.2): the bottom card (底牌) lies crosswise at the foot of the round pile.
-            foot = placed.key == "rounds" and self.advanced() and len(items) >= 2
             for k, (it, (x, y)) in enumerate(zip(items, pos)):
                 it.setVisible(True)
                 it.home = QPointF(x, y)
-                it.home_z = base_z + k
-                if placed.key == "trigger":
-                    it.home_z = base_z - 1
-                it.set_crosswise(foot and k == 0)
-                if foot and k == 0:
-                    it.home = QPointF(placed.rect.x(), placed.rect.y())
+                it.home_z = Z_CARD + k
+                it.set_crosswise(False)
+            self.plugin.place_cards(placed, items)  # the game's own touches (a card lying crosswise …)
+            for it in items:
                 if (it.pos() - it.home).manhattanLength() > 0.5:
                     moves.append(it)
                 else:
@@ -385,8 +331,7 @@ class TableScene(QGraphicsScene):
                     it._look = look
                     it.update()
         self._mark_playable()
-        if self.plugin is not None:
-            self.plugin.synced(view)
+        self.plugin.synced(view)
         self._animate(moves, animate)
         self._refresh_chips()
 
@@ -438,20 +383,9 @@ class TableScene(QGraphicsScene):
         if self._anim is not None:
             self._anim.setCurrentTime(self._anim.duration())
 
-    def advanced(self) -> bool:
-        st = self.ctl.state
-        return st is not None and st.game == "jupai" and st.options.get("mode") == "advanced"
-
     def card_badge(self, item: CardItem):
-        """(text, colour) drawn on a face-up card, or None: a situation card's name and class (§7.8)."""
-        key = item.zone.rpartition(".")[2]
-        if key not in ("risk", "benefit") or item.card is None or not self.advanced():
-            return None
-        info = situation_info(self.ctl.state.options, item.card, key)
-        if info is None or not info[0]:
-            return None
-        name, cls, value = info
-        return (f"{tr_term(name)} · {tr_term(CLASS_NAMES.get(cls, cls))}", CLASS_COLOURS.get(cls, "#455a64"))
+        """(text, colour) drawn on a face-up card, or None: the game's (plug-in) word."""
+        return self.plugin.card_badge(item)
 
     # ---------------------------------------------------------------- panels
     def refresh_panels(self, force: bool = False) -> None:
@@ -466,31 +400,12 @@ class TableScene(QGraphicsScene):
         self._panels_stamp = stamp
         view = self.ctl.view()
         actor = self.ctl.to_act()
-        data = view.data or {}
-        roles = data.get("roles") or {}
         thinking = self.ctl.bot_thinking()
         for seat, p in self.panels.items():
             name = self.ctl.name(seat)
             if self.ctl.seats and self.ctl.seats[seat].kind == "bot":
                 name += " " + QCoreApplication.translate("TableScene", "(bot)")
-            parts = []
-            ident = view.zones.get(f"P{seat + 1}.identity")
-            if ident and ident.cards and ident.cards[0] and ident.cards[0] in roles:
-                parts.append(tr_term(_ROLE_NAMES.get(roles[ident.cards[0]], roles[ident.cards[0]])))
-            hand = view.zones.get(f"P{seat + 1}.hand")
-            if self.ctl.game == "jupai":
-                burden = sum(len(view.zones[z].cards) for z in view.zones
-                             if z.startswith(f"P{seat + 1}.") and z.split(".")[1] in
-                             ("hand", "collected", "quality", "weapon", "play", "strategy", "temp"))
-                parts.append(QCoreApplication.translate("TableScene", "burden %n", "", burden))
-                pl = (data.get("players") or [{}] * (seat + 1))[seat] if data.get("players") else {}
-                status = pl.get("status") if isinstance(pl, dict) else None
-                if status and status != "active":
-                    parts.append(tr_term(_STATUS_NAMES.get(status, status)))
-            elif self.plugin is not None:
-                parts += self.plugin.panel_parts(seat, view)
-            elif hand is not None:
-                parts.append(QCoreApplication.translate("TableScene", "%n card(s) in hand", "", len(hand.cards)))
+            parts = list(self.plugin.panel_parts(seat, view))
             if seat == self.ctl.viewer:
                 parts.append(QCoreApplication.translate("TableScene", "you"))
             p.set_text(name, " · ".join(parts), seat == actor, thinking and seat == actor)
@@ -529,20 +444,21 @@ class TableScene(QGraphicsScene):
         for a in self.ctl.legal(seat):
             h = self.ctl.hint(a)
             g = h.get("group")
-            if h.get("card") and h.get("zone") and g in _SOURCE_NAMES and g not in groups:
+            if h.get("card") and h.get("zone") and g and g not in groups:
                 groups.append(g)
-        if len(groups) < 2:
+        offer = self.plugin.chips(seat, groups)  # the game's choice between alternatives (e.g. a weapon source)
+        if not offer:
             return
-        order = [g for g in ("none", "equip", "strat", "temp") if g in groups]
+        entries, tip = offer
+        order = [g for g, _label in entries]
         cur = self.source_choice.get(seat)
         if cur not in order:
             cur = order[0]
             self.source_choice[seat] = cur
         panel = self.panels[seat].rect
-        chips = [ChipItem(self, g, tr_term(_SOURCE_NAMES[g])) for g in order]
-        # In the seat's header, centred: the weapon source the next drop uses (§5.4).
+        chips = [ChipItem(self, g, label) for g, label in entries]
+        # In the seat's header, centred: the alternative the next drop uses.
         x = panel.center().x() - (sum(c.width() + 4 for c in chips) - 4) / 2
-        tip = QCoreApplication.translate("TableScene", "Weapon source of your next play [劇牌 §5.4]")
         for c in chips:
             c.setPos(x, panel.y() + 5)
             c.setToolTip(tip)
@@ -562,7 +478,7 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- dragging
     def _mark_playable(self) -> None:
         seat = self.ctl.my_turn_seat()
-        playable = self.ctl.draggable_cards(seat) if seat is not None and self.ctl.game != "sandbox" else set()
+        playable = self.ctl.draggable_cards(seat) if seat is not None and self.plugin.marks_playable() else set()
         for it in self.cards:
             p = it.card is not None and it.card in playable
             if p != it.playable:
@@ -588,7 +504,7 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         seat = self.ctl.viewer
         self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}
-        if self.plugin is not None and item.card:
+        if item.card:
             self.plugin.extra_targets(item.card, self._targets)
         for zid, zi in self.zones.items():
             zi.set_mode("legal" if zid in self._targets else "")
@@ -654,8 +570,7 @@ class TableScene(QGraphicsScene):
             targets = self.ctl.drag_targets(seat, card)
         acts = targets.get(zone, [])
         if not acts:
-            msg = (self.plugin.explain_drop(card, zone) if self.plugin is not None else None) \
-                or self.ctl.explain_drop(seat, card, zone)
+            msg = self.plugin.explain_drop(card, zone) or self.ctl.explain_drop(seat, card, zone)
             self.refuse(msg)
             return False
         act = self.pick_action(seat, acts, popup)
@@ -680,9 +595,7 @@ class TableScene(QGraphicsScene):
 
     def action_text(self, action) -> str:
         """A menu entry for ``action``: the game's own wording (targets by name), else the controller's label."""
-        if self.plugin is not None:
-            return self.plugin.action_text(action)
-        return self.ctl.action_label(action)
+        return self.plugin.action_text(action)
 
     def refuse(self, msg: str) -> None:
         self.last_refusal = msg
@@ -695,8 +608,7 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- menus, hover, help
     def card_hovered(self, item: CardItem, on: bool) -> None:
-        if self.plugin is not None:
-            self.plugin.card_hovered(item, on)
+        self.plugin.card_hovered(item, on)
         if not on:
             self.hovered = None
             self.hoverInfo.emit("")
@@ -705,34 +617,7 @@ class TableScene(QGraphicsScene):
         self.hoverInfo.emit(self.describe_card(item))
 
     def describe_card(self, item: CardItem) -> str:
-        if self.plugin is not None:
-            return self.plugin.describe_card(item)
-        zi = self.zones.get(item.zone)
-        where = zi.label() if zi else item.zone
-        owner = ""
-        if zi is not None and zi.seat is not None:
-            owner = self.ctl.name(zi.seat)
-        if item.card is None:
-            what = QCoreApplication.translate("TableScene", "a face-down card")
-            value = ""
-        else:
-            what = cardmod.pretty(item.card)
-            opts = self.ctl.state.options if self.ctl.state else {}
-            v = cardmod.value(item.card, opts.get("small_joker_value", 14), opts.get("big_joker_value", 15),
-                              opts.get("blank_value", 0))
-            value = QCoreApplication.translate("TableScene", "value %1").replace("%1", str(v))
-        role = f"{where} ({owner})" if owner else where
-        extra = ""
-        key = item.zone.rpartition(".")[2]
-        if item.card is not None and key in ("risk", "benefit") and self.advanced():
-            info = situation_info(self.ctl.state.options, item.card, key)
-            if info is not None and info[0]:
-                extra = QCoreApplication.translate("TableScene", "%1, %2, situation value %3").replace(
-                    "%1", tr_term(info[0])).replace("%2", tr_term(CLASS_NAMES.get(info[1], info[1]))).replace(
-                    "%3", str(info[2]))
-        if item.rotation() == 90:
-            extra = QCoreApplication.translate("TableScene", "the bottom card (底牌)")
-        return " — ".join(x for x in (what, role, value, extra) if x)
+        return self.plugin.describe_card(item)
 
     def card_menu(self, item: CardItem, screen_pos) -> None:
         menu = self.build_card_menu(item)
@@ -763,7 +648,7 @@ class TableScene(QGraphicsScene):
         menu.exec(screen_pos)
 
     def card_activated(self, item: CardItem) -> None:
-        """Double-click: the card's only command (e.g. flip in the sandbox)."""
+        """Double-click: the card's only command (e.g. flipping it on the free table)."""
         seat = self.ctl.viewer
         if item.card is None or seat is None:
             return
@@ -772,9 +657,7 @@ class TableScene(QGraphicsScene):
             self.ctl.submit(cmds[0])
 
     def help_anchor(self, zone: str | None) -> str:
-        if not zone:
-            return ""
-        return "zone-" + zone.split(".", 1)[-1].replace("_", "-")
+        return self.plugin.help_anchor(zone)
 
     def help_at(self, pos: QPointF) -> str:
         for it in self.items(pos):

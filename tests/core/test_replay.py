@@ -1,22 +1,14 @@
 """Determinism: same seed and actions give the same state, byte for byte; undo is replay."""
 
-import random
 
-from desktop.bots.base import RandomBot
+from tests.selfplay import self_play
 from desktop.core.rng import Rng
 from desktop.core.rules import Match, replay
 from desktop.games import rules_for
 
 
 def _play(seed, n, rules):
-    m = Match.new(rules, ["a", "b", "c", "d"], {}, seed)
-    rng = random.Random(seed)
-    for _ in range(n):
-        if rules.is_over(m.state):
-            break
-        s = rules.to_act(m.state)
-        m.play(RandomBot().choose(rules, rules.view_for(m.state, s), rules.legal_actions(m.state, s), 1, rng).action)
-    return m
+    return self_play(rules, ["a", "b", "c", "d"], {}, seed, steps=n, match=True).match
 
 
 def test_same_seed_same_game():

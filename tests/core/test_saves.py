@@ -1,12 +1,11 @@
 """Saves: round trip on random mid-game states; damaged and hostile files refused, the good file kept."""
 
 import json
-import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from desktop.bots.base import RandomBot
+from tests.selfplay import self_play
 from desktop.core.errors import SaveError
 from desktop.core.persistence import MAX_BYTES, atomic_write_text, load_match, match_to_dict, save_match
 from desktop.core.rules import Match
@@ -16,15 +15,7 @@ RULES = rules_for("jupai")
 
 
 def random_match(seed: int, steps: int, options=None) -> Match:
-    m = Match.new(RULES, ["Ann", "Bo", "Cy", "Di"], options or {}, seed)
-    rng = random.Random(seed)
-    bot = RandomBot()
-    for _ in range(steps):
-        if RULES.is_over(m.state):
-            break
-        s = RULES.to_act(m.state)
-        m.play(bot.choose(RULES, RULES.view_for(m.state, s), RULES.legal_actions(m.state, s), 1, rng).action)
-    return m
+    return self_play(RULES, ["Ann", "Bo", "Cy", "Di"], options, seed, steps=steps, match=True).match
 
 
 @settings(max_examples=25, deadline=None)
@@ -99,7 +90,7 @@ def test_card_in_two_zones(tmp_path):
     hand = next(z for z in zs if z["id"] == "P1.hand")
     other = next(z for z in zs if z["id"] == "P2.hand")
     other["cards"].append(hand["cards"][0])
-    _expect_refused(tmp_path, doc, "")
+    _expect_refused(tmp_path, doc, "two places")
 
 
 def test_forged_move(tmp_path):
@@ -117,7 +108,7 @@ def test_tampered_result(tmp_path):
 
 
 def test_hostile_nesting_and_types(tmp_path):
-    _expect_refused(tmp_path, "[" * 100000 + "]" * 100000, "")
+    _expect_refused(tmp_path, "[" * 100000 + "]" * 100000, "bad.json")  # refused, naming the file
     _, _, doc = _good(tmp_path)
     _expect_refused(tmp_path, {**doc, "initial": {"zones": "x"}}, "malformed")
     _expect_refused(tmp_path, {**doc, "actions": "rm -rf"}, "action list")

@@ -16,6 +16,7 @@ from desktop.games.jupai import actions as A
 from desktop.games.jupai.advanced import FORCED_KEYS
 from desktop.games.jupai.options import CHOICES, defaults
 from desktop.bots.base import RandomBot
+from tests.selfplay import random_bot, self_play
 
 RULES = rules_for("jupai")
 ADV = {"mode": "advanced"}
@@ -75,15 +76,7 @@ def random_illegal(state, rng):
 
 
 def play_one(seed: int, options: dict, players: int, check_views: bool, illegal_rate: float = 0.05) -> int:
-    rng = random.Random(seed)
-    bot = AdvancedBot()
-    state = RULES.new_game([f"P{s + 1}" for s in range(players)], {**ADV, **options}, seed)
-    n = 0
-    while not RULES.is_over(state):
-        seat = RULES.to_act(state)
-        assert seat is not None, f"nobody to act in phase {state.data['phase']}"
-        legal = RULES.legal_actions(state, seat)
-        assert legal, f"a pending decision without a legal action ({state.data['phase']})"
+    def probe(state, seat, legal, rng):
         if rng.random() < illegal_rate:
             bad = random_illegal(state, rng)
             if bad not in RULES.legal_actions(state, bad.seat):
@@ -98,9 +91,8 @@ def play_one(seed: int, options: dict, players: int, check_views: bool, illegal_
                 tv = RULES.view_for(state, s).data["trade"]
                 assert tv["offer"] == tr["offers"].get(str(s))
                 assert set(map(str, tv["made"])) == set(tr["offers"])
-        view = RULES.view_for(state, seat)
-        choice = bot.choose(RULES, view, legal, 1.0, rng)
-        ev = RULES.apply(state, choice.action)
+
+    def check(state, action, ev):
         SEEN.update(e.key for e in ev if isinstance(e, FormulaResolved) and e.key in FORCED_KEYS)
         for e in ev:  # log lines name only cards everybody may see (face up, or a public prop)
             if isinstance(e, Message):
@@ -108,17 +100,17 @@ def play_one(seed: int, options: dict, players: int, check_views: bool, illegal_
                     for c in str(val).split():
                         if deck.is_card(c) and c in state.where:
                             assert c in state.data["props"] or state.zone_of(c).is_face_up(c), (e.text, c)
-        SEEN[choice.action.kind] += 1
-        n += 1
+        SEEN[action.kind] += 1
         problems = RULES.check_invariants(state)
         assert not problems, problems
         if check_views:
             for s in range(players):
                 assert not view_leaks(state, RULES.view_for(state, s).zones, s)
-        assert n < 5000, "game does not end"
-    ranking = RULES.ranking(state)
+
+    game = self_play(RULES, players, {**ADV, **options}, seed, choose=random_bot(AdvancedBot()), before=probe, after=check)
+    ranking = RULES.ranking(game.state)
     assert sorted(s for g in ranking for s in g) == list(range(players))
-    return n
+    return game.n
 
 
 def test_option_sets_cover_every_advanced_option():

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from desktop.bots.base import play_actions
+from tests.selfplay import random_play, self_play
 from desktop.core.errors import IllegalAction
 from desktop.core.invariants import view_leaks
 from desktop.core.persistence import load_match, save_match
@@ -33,27 +34,24 @@ def test_scenario(path):
 
 
 def _random_game(seed, players=2, check=True, options=None, max_actions=6000):
-    st = R.new_game([f"P{i + 1}" for i in range(players)], options or {}, seed)
-    rnd = random.Random(seed)
-    n = 0
-    actions = []
-    while not R.is_over(st) and n < max_actions:
-        s = R.to_act(st)
-        legal = R.legal_actions(st, s)
-        assert legal, f"seat {s} has no legal action at {st.data['step']}"
-        a = rnd.choice(play_actions(legal))
+    def choose(rules, st, s, legal, rnd):
+        a = random_play(rules, st, s, legal, rnd)
         if check:
             h = R.ui_hint(st, a)
             assert h.get("label") or h.get("card")
-        R.apply(st, a)
-        actions.append(a)
-        n += 1
+        return a
+
+    def after(st, a, _events):
         if check:
             assert R.check_invariants(st) == []
-            if n % 25 == 0:
+            if len(game_actions) % 25 == 24:
                 for seat in range(players):
                     assert view_leaks(st, R.view_for(st, seat).zones, seat) == []
-    return st, actions
+        game_actions.append(a)
+
+    game_actions: list = []
+    game = self_play(R, players, options, seed, choose=choose, steps=max_actions, after=after)
+    return game.state, game.actions
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -211,18 +209,12 @@ def test_zone_labels():
 # ---------------------------------------------------------------- table data, log, translations
 
 def _played(seed=4, steps=400):
-    st = R.new_game(["P1", "P2"], {}, seed)
-    rnd = random.Random(seed)
-    events = []
-    for _ in range(steps):
-        if R.is_over(st):
-            break
-        s = R.to_act(st)
-        legal = R.legal_actions(st, s)
+    def listed(st, s, legal, rnd):
         assert isinstance(legal[-1], Concede) and legal[-1].gesture  # listed, as a gesture bots skip
         assert not any(isinstance(a, Concede) for a in play_actions(legal))
-        events += R.apply(st, rnd.choice(play_actions(legal)))
-    return st, events
+
+    game = self_play(R, ["P1", "P2"], {}, seed, choose=random_play, steps=steps, before=listed)
+    return game.state, game.events
 
 
 def test_views_carry_public_derived_values_and_are_cached_per_version():

@@ -1,7 +1,6 @@
 """Bot seats on the table: the real bots think on a worker, the table stays responsive, undo and a new game
 cancel a thinking bot at once, each bot move's reason reaches the log in the current language."""
 
-import time
 
 from PySide6.QtCore import QTimer
 
@@ -34,24 +33,24 @@ def _start(win, level="hard", spec=ATTACK):
 
 
 class _Ticker:
-    """A 5 ms timer: the longest gap between its ticks is the longest event-loop stall."""
+    """A 5 ms timer counting its ticks while a bot thinks: the event loop runs during the search.
+    (How long its longest stall is — a wall-clock figure — is a row of bench/bot_latency.py.)"""
 
-    def __init__(self):
-        self.gaps: list[float] = []
-        self.last = time.perf_counter()
+    def __init__(self, ctl):
+        self.ctl = ctl
+        self.while_thinking = 0
         self.timer = QTimer()
         self.timer.setInterval(5)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
 
     def _tick(self):
-        now = time.perf_counter()
-        self.gaps.append((now - self.last) * 1000)
-        self.last = now
+        if self.ctl.bots.busy():
+            self.while_thinking += 1
 
-    def stop(self) -> float:
+    def stop(self) -> int:
         self.timer.stop()
-        return max(self.gaps) if self.gaps else 0.0
+        return self.while_thinking
 
 
 def test_hard_bots_think_off_the_gui_thread_and_tell_their_reasons(win, qtbot):
@@ -59,12 +58,10 @@ def test_hard_bots_think_off_the_gui_thread_and_tell_their_reasons(win, qtbot):
     ctl.bot_budget = 0.3
     assert ctl.to_act() == 0
     n_log = len(win.log.entries)
-    ticker = _Ticker()
+    ticker = _Ticker(ctl)
     assert ctl.submit(Act(0, "7H", 1, "none"))  # attack Bo: Bo (Hard) answers, then Cy and Di take turns
     qtbot.waitUntil(lambda: ctl.is_over() or (ctl.to_act() == 0 and not ctl.bot_thinking()), timeout=30000)
-    stall = ticker.stop()
-    assert len(ticker.gaps) > 20
-    assert stall < 400, f"the event loop stalled {stall:.0f} ms while Hard bots thought"  # generous: shared CPU
+    assert ticker.stop() >= 2, "the event loop did not run while the Hard bots searched"
     reasons = [line for line in win.log.plain_lines()[n_log:] if "(Hard bot)" in line]
     assert reasons, win.log.plain_lines()[n_log:]
     assert any("playouts" in line or "only sensible" in line for line in reasons)
@@ -85,12 +82,10 @@ def test_undo_cancels_a_thinking_bot_at_once(win, qtbot):
     assert ctl.submit(Act(0, "7H", 1, "none"))
     _wait_thinking(qtbot, ctl, 1)
     assert win.scene.spinner is not None and win.scene.spinner.isVisible()
-    t = time.perf_counter()
     win.a_undo.trigger()
     assert ctl.state.hash() == start
     assert not ctl.bot_thinking()
-    assert ctl.bots.pool.waitForDone(5000)
-    assert time.perf_counter() - t < 5.0
+    assert ctl.bots.pool.waitForDone(10_000)  # the cancelled search ends (its latency: bench/bot_latency.py)
     assert not win.scene.spinner.isVisible()
     qtbot.wait(50)
     assert ctl.state.hash() == start and not ctl.match.actions  # the cancelled answer never lands
@@ -101,32 +96,31 @@ def test_new_game_and_quit_cancel_a_thinking_bot(win, qtbot):
     ctl.bot_budget = 30.0
     assert ctl.submit(Act(0, "7H", 1, "none"))
     _wait_thinking(qtbot, ctl, 1)
-    t = time.perf_counter()
     ctl.auto_bots = False
     ctl.new_game("jupai", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "hard"), SeatConfig("Cy", "bot"),
                            SeatConfig("Di", "bot")], {}, 9)
-    assert ctl.bots.pool.waitForDone(5000)
-    assert time.perf_counter() - t < 5.0
+    assert ctl.bots.pool.waitForDone(10_000)
     assert not ctl.match.actions
     # Quit while a bot thinks: shutdown cancels it and returns at once.
     ctl2 = _start(win)
     ctl2.bot_budget = 30.0
     assert ctl2.submit(Act(0, "7H", 1, "none"))
     _wait_thinking(qtbot, ctl2, 1)
-    t = time.perf_counter()
     win.close()
-    assert ctl2.bots.pool.activeThreadCount() == 0
-    assert time.perf_counter() - t < 5.0
+    assert ctl2.bots.pool.activeThreadCount() == 0  # shutdown waited for the cancelled search to end
 
 
 def test_presentation_delay_holds_a_bot_move_back_without_blocking(win, qtbot):
     ctl = _start(win, level="easy")
-    ctl.bot_delay_ms = 400
+    ctl.bot_delay_ms = 600_000  # ten minutes: the decided move certainly waits for the delay
     assert ctl.submit(Act(0, "7H", 1, "none"))
     n = len(ctl.match.actions)
-    t = time.perf_counter()
-    qtbot.waitUntil(lambda: len(ctl.match.actions) > n, timeout=5000)
-    assert time.perf_counter() - t >= 0.3  # shown no sooner than the delay, with a timer (the loop kept running)
+    qtbot.waitUntil(lambda: ctl._presenting is not None, timeout=10_000)  # decided, held back
+    assert ctl._present_timer.isActive() and len(ctl.match.actions) == n  # a timer holds it, no sleep …
+    qtbot.wait(20)  # … so the event loop keeps running meanwhile
+    assert len(ctl.match.actions) == n
+    ctl._present_timer.start(0)  # the delay is over
+    qtbot.waitUntil(lambda: len(ctl.match.actions) > n, timeout=10_000)
     ctl.bot_delay_ms = 0
 
 

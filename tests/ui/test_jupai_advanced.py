@@ -61,7 +61,7 @@ def test_advanced_zones_where_the_rules_put_them(win):
 def test_forced_trade_dialog_offer_then_score(win, qtbot):
     ctl = _scenario(win, "x25_forced_trade.json", human=2, steps=2)
     assert ctl.state.data["phase"] == "trade"
-    dlg = win.decisions
+    dlg = win.extras["jupai"].decisions
     assert dlg.isVisible() and dlg.kind == "TradeOffer"
     assert [b.text() for b in dlg.buttons] == ["Offer 2♠"]  # the committed 9♠ cannot be offered
     assert "§7.6" in dlg.text.text()
@@ -82,7 +82,7 @@ def test_forced_trade_dialog_offer_then_score(win, qtbot):
 
 def test_continuation_vote_dialog(win):
     ctl = _scenario(win, "x32_continuation_accepted.json", human=0)
-    dlg = win.decisions
+    dlg = win.extras["jupai"].decisions
     assert ctl.state.data["phase"] == "vote" and dlg.isVisible() and dlg.kind == "Vote"
     assert "§7.9" in dlg.text.text() and "(2 cards)" in dlg.text.text()
     assert [b.text() for b in dlg.buttons] == ["Yes: place my collected pile", "No: play the final round"]
@@ -94,15 +94,15 @@ def test_continuation_vote_dialog(win):
 def test_gestures_menu_follows_the_windows_and_cites_the_rules(win):
     ctl = _scenario(win, "x36_setup_gestures.json", human=0)
     assert ctl.state.data["phase"] == "window"
-    on = win.gestures.enabled_kinds()
+    on = win.extras["jupai"].gestures.enabled_kinds()
     assert {"Pause", "Concede", "Yield", "Exchange", "RoleChange"} <= on, on
-    for qa, kind, _a in win.gestures.entries:
+    for qa, kind, _a in win.extras["jupai"].gestures.entries:
         assert "§8, gesture" in qa.toolTip(), kind
     # Outside the windows only pause and concede (any time) are possible.
     _scenario(win, "x25_forced_trade.json", human=2)
-    assert win.gestures.enabled_kinds() == {"Pause", "Concede"}
+    assert win.extras["jupai"].gestures.enabled_kinds() == {"Pause", "Concede"}
     assert not [b for b in win.buttons if b.text().startswith(("Pause", "Concede"))]  # not in the action bar
-    entry = next(qa for qa, kind, _a in win.gestures.entries if kind == "Pause")
+    entry = next(qa for qa, kind, _a in win.extras["jupai"].gestures.entries if kind == "Pause")
     entry.trigger()
     assert ctl.match.actions[-1].kind == "Pause"
     assert [b.text() for b in win.buttons] == ["Resume"]
@@ -114,12 +114,12 @@ def test_situation_table_editor(win, qtbot):
     dlg = NewGameDialog(win)
     qtbot.addWidget(dlg)
     dlg.show()
-    assert not dlg.situation.isVisible()
+    assert not dlg.extras["jupai"].situation.isVisible()
     dlg.mode.setCurrentIndex(dlg.mode.findData("advanced"))
-    assert dlg.situation.isVisible()
+    assert dlg.extras["jupai"].situation.isVisible()
     assert "situation_table" not in dlg.result_options()
-    dlg.situation.values[7].setValue(9)
-    dlg.situation.classes[7].setCurrentIndex(2)
+    dlg.extras["jupai"].situation.values[7].setValue(9)
+    dlg.extras["jupai"].situation.classes[7].setCurrentIndex(2)
     table = dlg.result_options()["situation_table"]
     assert table["7"] == {"risk": "偶發", "benefit": "瞬然", "class": "strong", "value": 9}
     assert make_options({"mode": "advanced", "situation_table": table}, 4)["situation_table"]["7"]["value"] == 9

@@ -8,7 +8,7 @@ be flipped by someone who cannot reach it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ...core import cards as deckmod
 from ...core.actions import Action, FlipCard, MoveCard, ShuffleZone, register
@@ -16,6 +16,7 @@ from ...core.errors import IllegalAction, QT_TRANSLATE_NOOP
 from ...core.events import CardRevealed, CardHidden, Event, Message, Shuffled
 from ...core.invariants import capacities, card_conservation, validate_zones
 from ...core.rng import Rng
+from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView, copy_data
 from ...core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
@@ -171,3 +172,32 @@ class SandboxRules:
             raise ValueError(f"cards missing: {sorted(missing)[:5]}")
         if not isinstance(state.data.get("active"), int) or not 0 <= state.data["active"] < len(state.seats):
             raise ValueError("no seat has the mouse")
+
+    # ---- the table and scenario files (Rules protocol) ----------------------------------
+    def ui_hint(self, state: GameState, action: Action) -> UiHint:
+        """A move is a drag onto its zone; flipping is a command on the card, shuffling one on the zone."""
+        args = {f.name: getattr(action, f.name) for f in fields(action) if f.name != "seat"}
+        label = _LABELS.get(action.kind, action.kind)
+        if isinstance(action, MoveCard):
+            args["zone"] = action.to_zone
+            return UiHint(card=action.card, zone=action.to_zone, label=label, args=args, group=None, target_zone=None)
+        if isinstance(action, ShuffleZone):
+            return UiHint(card=None, zone=None, label=label, args=args, group=None, target_zone=action.zone)
+        return UiHint(card=getattr(action, "card", None), zone=None, label=label, args=args, group=None,
+                      target_zone=None)
+
+    def scenario_state(self, spec: dict) -> GameState:
+        raise ValueError("the free table has no scenario positions")
+
+    def scenario_check(self, state: GameState, key: str, value, events: list[Event]) -> list[str]:
+        return [f"unknown check {key!r}"]
+
+
+# Labels of the free table's actions (Actions context).
+_LABELS = {
+    "FlipCard": QT_TRANSLATE_NOOP("Actions", "Flip {card}"),
+    "ShuffleZone": QT_TRANSLATE_NOOP("Actions", "Shuffle {zone}"),
+    "Deal": QT_TRANSLATE_NOOP("Actions", "Deal {count} card(s) to everyone"),
+    "PassControl": QT_TRANSLATE_NOOP("Actions", "Pass the mouse to the next seat"),
+    "MoveCard": QT_TRANSLATE_NOOP("Actions", "Move {card} to {zone}"),
+}

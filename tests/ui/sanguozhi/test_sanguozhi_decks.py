@@ -2,7 +2,7 @@
 
 from desktop.games.sanguozhi.cards import card_db
 from desktop.games.sanguozhi.decks import check_deck, read_deck_file
-from desktop.ui.sanguozhi.deckeditor import DeckEditor, matches
+from desktop.ui.games.sanguozhi.deckeditor import DeckEditor, matches
 
 
 def _legal_deck(ed):
@@ -67,9 +67,9 @@ def test_live_validation_save_load_and_play(win, qtbot, tmp_path):
     ed.play()
     assert got and got[0][0] == path
     win.ctl.auto_bots = False
-    win.sanguozhi.start_with_deck(*got[0])
+    win.extras["sanguozhi"].start_with_deck(*got[0])
     assert win.ctl.game == "sanguozhi"
-    assert win.sanguozhi.dock.isVisible()
+    assert win.extras["sanguozhi"].dock.isVisible()
     mine = sorted(win.ctl.state.data["cards"][c] for c in win.ctl.state.data["cards"] if c.startswith("P1:"))
     want = sorted(cid for cid, n in counts.items() for _ in range(n))
     assert mine == want

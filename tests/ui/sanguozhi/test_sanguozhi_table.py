@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 from desktop.controller import SeatConfig
 from desktop.games.sanguozhi.actions import (Concede, DeclareAttacker, DeployGeneral, PlaceBingquan, SetGeneral)
 from desktop.ui import i18n
-from desktop.ui.sanguozhi.plugin import HUB
+from desktop.ui.games.sanguozhi.plugin import hub_for
 
 MAP = (["graveyard", "lord", "advisor", "deputy1", "deputy2", "deputy3", "camp", "event"]
        + [f"strategy{k}" for k in range(1, 6)]
@@ -121,9 +121,9 @@ def test_legal_drag_deploys_a_general_and_the_scene_agrees(win, qtbot, drag):
     assert item.zone == act.zone
     assert win.scene.zones[act.zone].rect.contains(item.sceneBoundingRect().center())
     # the chain panel shows the 武将上场 item the engine put on the chain
-    rows = win.sanguozhi.panel.chain_rows()
+    rows = win.extras["sanguozhi"].panel.chain_rows()
     assert [r["id"] for r in rows] == [it["id"] for it in reversed(ctl.state.data["chain"])]
-    assert win.sanguozhi.panel.chain.count() == len(rows) >= 1
+    assert win.extras["sanguozhi"].panel.chain.count() == len(rows) >= 1
 
 
 def test_illegal_drag_is_refused_with_the_rule(win, drag):
@@ -172,7 +172,7 @@ def test_attackers_dropped_into_a_battle_group(win, drag, qtbot):
 
 def test_chain_panel_agrees_with_the_engine_all_game(win):
     ctl = _game(win, seed=4)
-    panel = win.sanguozhi.panel
+    panel = win.extras["sanguozhi"].panel
     rng = random.Random(4)
     seen = 0
     for _ in range(300):
@@ -196,7 +196,7 @@ def test_card_detail_in_both_languages(win):
     hand = ctl.view().zones["P1.hand"].cards
     item = win.scene.card_item(hand[0])
     win.scene.card_hovered(item, True)
-    detail = win.sanguozhi.panel.detail
+    detail = win.extras["sanguozhi"].panel.detail
     defid = ctl.state.data["cards"][hand[0]]
     from desktop.games.sanguozhi.cards import card_db
     card = card_db()[defid]
@@ -211,30 +211,35 @@ def test_a_whole_two_player_game_with_bot_seats(win, qtbot):
     ctl.auto_bots = True
     ctl.bot_delay_ms = 0
     win.scene.speed = 0
-    with qtbot.waitSignal(ctl.gameOver, timeout=85000):
+    with qtbot.waitSignal(ctl.gameOver, timeout=85000) as over:
         ctl.new_game("sanguozhi", [SeatConfig("A", "bot", "random"), SeatConfig("B", "bot", "random")], {}, 2)
     assert ctl.is_over()
-    assert ctl.state.data["winners"] or ctl.rules.ranking(ctl.state)
+    ranking = ctl.rules.ranking(ctl.state)
+    assert [list(g) for g in over.args[0]] == ranking  # the table was told the rules' own ranking
+    assert sorted(s for g in ranking for s in g) == [0, 1]  # every seat placed once
+    winners = ctl.state.data["winners"]
+    assert ranking[0] == (sorted(winners) if winners else [0, 1])  # the winners first; a draw ties both
+    assert "Game over" in win.log.plain_lines()[-1]
 
 
 def test_hover_signal_reaches_the_panel(win):
     ctl = _game(win, seed=5)
     assert _advance(ctl, lambda c: bool(c.view().zones["P1.hand"].cards), seed=5)
     got = []
-    HUB.cardHovered.connect(got.append)
+    hub = hub_for(win.scene)
+    hub.cardHovered.connect(got.append)
     try:
         item = win.scene.card_item(ctl.view().zones["P1.hand"].cards[0])
         win.scene.card_hovered(item, True)
     finally:
-        HUB.cardHovered.disconnect(got.append)
+        hub.cardHovered.disconnect(got.append)
     assert got and got[0]["card"] == item.card
 
 
 def test_refusals_and_log_arguments_name_cards_in_the_current_language(win):
-    from desktop.controller.game import tr_rules
     from desktop.games.sanguozhi import rules as SR
     from desktop.ui import logpanel
-    from desktop.ui.sanguozhi import terms
+    from desktop.ui.games.sanguozhi import terms
     ctl = _game(win)
     assert _advance(ctl, lambda c: c.state.data["step"] == "main")
     card = next(c for c, z in ctl.state.where.items() if z == "P1.hand")
@@ -246,11 +251,13 @@ def test_refusals_and_log_arguments_name_cards_in_the_current_language(win):
         for lang in ("en", "zh_CN"):
             i18n.set_language(lang)
             name = terms.card_name(terms.card_def(defid), lang)
-            msg = exc.message(tr_rules)
+            msg = ctl.refusal_message(exc)  # the fields named by the table plug-in's present()
             assert name in msg and card not in msg and "三国智 §D.3" in msg
             assert ("Infantry" in msg) == (lang == "en") and ("步兵" in msg) == (lang != "en")
-            assert logpanel.present_arg("card", card, ["S1", "S2"]) == name  # the log asks GAME_NAMES itself
-            other = SR._ill("§D.4.4", "{card} is not in {zone}.", card=hidden, zone="P2.hand").message(tr_rules)
+            naming = win.scene.plugin.naming  # the log names cards through the plug-in's LogNaming
+            assert logpanel.present_arg("card", card, ["S1", "S2"], naming) == name
+            assert logpanel.present_arg("card", card, ["S1", "S2"]) == card  # no naming given: the id itself
+            other = ctl.refusal_message(SR._ill("§D.4.4", "{card} is not in {zone}.", card=hidden, zone="P2.hand"))
             assert ctl.state.data["cards"][hidden] not in other and hidden not in other and "S2" in other
     finally:
         i18n.set_language("en")

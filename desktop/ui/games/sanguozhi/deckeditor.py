@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.persistence import data_dir
-from ...games.sanguozhi.cards import BINGZHONG, FACTIONS, TYPES, card_db
-from ...games.sanguozhi.decks import DEFAULT_DECKS, DeckError, check_deck, read_deck_file
-from ...games.sanguozhi.paths import decks_dir
+from ....core.persistence import data_dir
+from ....games.sanguozhi.cards import BINGZHONG, FACTIONS, TYPES, card_db
+from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, check_deck, read_deck_file
+from ....games.sanguozhi.paths import decks_dir
 from . import terms
 from .panel import CardDetail
 

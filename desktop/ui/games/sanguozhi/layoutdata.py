@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from ...games.sanguozhi.zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
-from ..layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions
+from ....core.zones import seat_label
+from ....games.sanguozhi.zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
+from ...layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions
 
 PITCH = CW + 28          # column pitch: a 横置 card (CH wide) still fits between its neighbours
 LABEL = 16.0             # label band above a slot
@@ -43,7 +44,7 @@ def open_slots(view, seat: int) -> tuple[bool, list[int], list[int]]:
     """(主将槽 shown?, 副将 numbers shown, 谋略 numbers shown): open ones and occupied closed ones."""
     pl = (view.data.get("players") or [{}] * (seat + 1))[seat]
     z = view.zones
-    p = f"P{seat + 1}"
+    p = seat_label(seat)
     lord = not pl.get("lord_lost") or bool(z.get(f"{p}.lord") and z[f"{p}.lord"].cards)
     dep = sorted({int(n[6:]) for n in pl.get("dep", [])} |
                  {k for k in range(1, MAX_DEPUTIES + 1) if z.get(f"{p}.deputy{k}") and z[f"{p}.deputy{k}"].cards})
@@ -185,7 +186,7 @@ def _place_seat(lay: TableLayout, view, seat: int, x0: float, y0: float, ncols: 
         tops.append((r, y))
         y += _row_h(r) if r < 3 else LABEL + CH + RGAP
     top_of = dict(tops)
-    p = f"P{seat + 1}"
+    p = seat_label(seat)
     for key, row, col, wcols, style in seat_grid(view, seat, ncols, me):
         if mirrored:
             col = ncols - col - wcols
@@ -193,7 +194,8 @@ def _place_seat(lay: TableLayout, view, seat: int, x0: float, y0: float, ncols: 
         ytop = top_of[row] + LABEL + (PEEK if row == 0 else 0)
         w = CW if wcols == 1 else wcols * PITCH - (PITCH - CW)
         zid = f"{p}.{key}"
-        lay.zones[zid] = Placed(zid, key, seat, QRectF(x, ytop, w, CH), style, zid)
+        # the hand's label (with its count) may write over its neighbour's strip
+        lay.zones[zid] = Placed(zid, key, seat, QRectF(x, ytop, w, CH), style, zid, wide_label=key == "hand")
         if row == 0 and key in ("lord", "advisor") or key.startswith("deputy"):
             tz = f"{zid}.treasure"
             lay.zones[tz] = Placed(tz, "treasure", seat, QRectF(x, ytop - PEEK, CW, CH), "attached", tz)

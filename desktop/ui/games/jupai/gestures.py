@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ..core.errors import QT_TRANSLATE_NOOP
+from ....core.errors import QT_TRANSLATE_NOOP
 
 # kind (and way) → (§8 gesture number, the menu text when it is not available, the rule in one line)
 GESTURES = [
@@ -38,8 +38,6 @@ GESTURES = [
     ("Background", None, 8, QT_TRANSLATE_NOOP("Gestures", "Background text (信息補充)…"),
      QT_TRANSLATE_NOOP("Gestures", "Setup window: a free text about your character; it has no rule effect.")),
 ]
-# What stays in the action bar: the window's "done" and the answers it waits for.
-BAR_GESTURES = ("Done", "AnswerYield", "Resume")
 
 
 def tr(text: str) -> str:
@@ -69,14 +67,14 @@ class GestureMenu(QObject):
         v = ctl.viewer
         return v if ctl.match is not None and ctl.is_human(v) else None
 
-    def refresh(self) -> None:
+    def refresh(self, active: bool) -> None:
+        """Rebuild the menu; ``active``: a 劇牌 game is on the table (else the menu is hidden)."""
         ctl = self.win.ctl
         self.menu.setTitle(QCoreApplication.translate("MainWindow", "&Gestures"))
         self.menu.clear()
         self.entries.clear()
-        jupai = ctl.match is not None and ctl.game == "jupai"
-        self.menu.menuAction().setVisible(jupai)
-        if not jupai:
+        self.menu.menuAction().setVisible(active)
+        if not active:
             return
         seat = self.seat()
         legal = [a for a in ctl.legal(seat) if getattr(a, "gesture", False)] if seat is not None else []

@@ -12,11 +12,13 @@ Opponents' hidden cards are estimated from the pool of unknown card values.
 from __future__ import annotations
 
 import sys
+from typing import Any
 
-from ..core import cards as deckmod
-from ..core.errors import QT_TRANSLATE_NOOP
-from ..core.state import GameState
-from . import jupai_advanced as advp
+from ....core import cards as deckmod
+from ....core.errors import QT_TRANSLATE_NOOP
+from ....core.moves import plays
+from ....core.state import GameState
+from . import advanced as advp
 
 N = QT_TRANSLATE_NOOP
 
@@ -44,9 +46,9 @@ class Obs:
         self.options = src.options
         self.seats = src.seats  # the advanced helpers name the seat in their (discarded) log lines
         self.nseats = len(src.seats)
-        self._unknown = None if self._full else src.unknown
-        self._vals = None
-        self._burdens = None
+        self._unknown: list[str] | None = None if self._full else src.unknown
+        self._vals: list[int] | None = None
+        self._burdens: list[int] | None = None
         self.memo: dict = {}
         self.reasons = True  # False in playouts: skip the figures that only the reason shows
 
@@ -84,7 +86,7 @@ class Obs:
         if self._vals is None:
             if self._full:
                 seat = self.seat
-                unk = []
+                unk: list = []
                 for zone in self.zones.values():
                     if not zone.cards:
                         continue
@@ -95,7 +97,7 @@ class Obs:
                         continue
                     unk += [c for c in zone.cards if not zone.visible_to(c, seat)]
             else:
-                unk = self._unknown
+                unk = self._unknown or []
             value = self.value
             self._vals = sorted(value(c) for c in unk) or [7]
         return self._vals
@@ -228,7 +230,7 @@ def burden_of(obs: Obs, seat: int) -> int:
 
 @_cached
 def rival_weight(obs: Obs, b: int) -> float:
-    me = obs.seat
+    me: Any = obs.seat  # the Obs of a deciding seat (never None here)
     others = [s for s in range(obs.nseats) if s != me and obs.data["players"][s]["status"] == "active"]
     if not others:
         return RIVAL_WEIGHT
@@ -348,7 +350,7 @@ def _adv_duel(obs: Obs, me: int, b: int) -> bool:
 def score_actions(obs: Obs, legal: list) -> list[Scored]:
     """Every legal action with its score and the rule that scored it (higher is better)."""
     d = obs.data
-    me = obs.seat
+    me: Any = obs.seat  # the Obs of a deciding seat (never None here)
     pool = None
     out: list[Scored] = []
     memo: dict = {}
@@ -536,7 +538,7 @@ def _score_act(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
 def _score_respond(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
     pend = d.get("pending") or {}
     kind = pend.get("kind")
-    actor = pend.get("actor")
+    actor: Any = pend.get("actor")  # a pending duel always names its actor
     i = obs.intent(a.card)
     k_a = obs.count(zid(actor, "hand")) + 1  # the committed card was the best of these
     lam = rival_weight(obs, actor)
@@ -588,7 +590,7 @@ def _score_trade_choice(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         return Scored(0.0, a, N("Bots", "void the forced trade: scoring it would not favour me (§7.6)"), {})
     kind, actor, target = pend.get("kind"), pend.get("actor"), pend.get("target")
     me_actor = actor == me
-    op = target if me_actor else actor
+    op: Any = target if me_actor else actor  # both are seats of the pending duel
     i_me, i_op = (tr.get("ia", 0), tr.get("ib", 0)) if me_actor else (tr.get("ib", 0), tr.get("ia", 0))
     src = pend.get("src_a" if me_actor else "src_b") or "none"
     att, wv, gain = own_eq(obs, me, src)
@@ -747,14 +749,29 @@ def refine(st: GameState, seat: int, rng, p_best: float = 0.6) -> None:
     pend["card_a"] = top
 
 
-_POLICY = sys.modules[__name__]  # handed to jupai_advanced, which scores with this module's estimates
+_POLICY = sys.modules[__name__]  # handed to policy.advanced, which scores with this module's estimates
 
 GESTURES_USED = ("Reshuffle",)  # the gestures the rules of thumb may choose
 
 
 def candidates(legal: list) -> list:
     """The legal actions the rules of thumb consider: the plays, or in a window Done and the useful gestures."""
-    from .common import plays
     moves = plays(legal)
     extra = [a for a in legal if a.kind in GESTURES_USED and a not in moves]
     return moves + extra
+
+
+def light_sense(moves: list) -> list:
+    """Easy's light sense (GameSpec.prune): drop the moves a legal alternative plainly beats."""
+    kinds = {a.kind for a in moves}
+    out = moves
+    if "PurgePick" in kinds:  # §4.3a: a purge pick sheds a card for free
+        out = [a for a in out if a.kind != "PurgeDone"]
+    if "Purge" in kinds:  # §4.3: purging sheds at least the intent card; passing or re-equipping sheds none
+        out = [a for a in out if a.kind not in ("Pass", "Reequip")]
+    # §4.1: in an attack a weapon source only adds to one's total; §4.2 forces it on the defender anyway
+    with_src = {(a.kind, a.card, getattr(a, "target", None)) for a in out
+                if a.kind in ("Act", "Respond") and a.source != "none"}
+    out = [a for a in out if not (a.kind in ("Act", "Respond") and a.source == "none"
+                                  and (a.kind, a.card, getattr(a, "target", None)) in with_src)]
+    return out or moves

@@ -1,15 +1,17 @@
-"""三国智 in the main window and the new-game dialog: the side-panel dock, Game ▸ Deck editor, deck per seat."""
+"""三国智 in the main window and the new-game dialog: the side-panel dock, Game ▸ Deck editor, deck per seat
+(the plug-in's ``window_extras`` and ``newgame_extras``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDockWidget, QFileDialog
 
-from ...games.sanguozhi.decks import DEFAULT_DECKS, DeckError, load_deck
-from ...games.sanguozhi.paths import decks_dir
+from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, load_deck
+from ....games.sanguozhi.paths import decks_dir
+from ...plugin import NewGameExtras, WindowExtras
 
 
 def tr(text: str) -> str:
@@ -34,13 +36,12 @@ def deck_choices() -> list[tuple[str, str]]:
     return out
 
 
-class SanguozhiWindowExtras(QObject):
+class SanguozhiWindowExtras(WindowExtras):
     """Owns the 三国智 dock (shown only during a 三国智 game) and the Deck editor menu entry."""
 
-    def __init__(self, win):
-        super().__init__(win)
+    def __init__(self, win, game: str = "sanguozhi"):
+        super().__init__(win, game)
         from .panel import SanguozhiPanel
-        self.win = win
         self.panel = SanguozhiPanel(win)
         self.dock = QDockWidget(win)
         self.dock.setObjectName("sanguozhiDock")
@@ -53,44 +54,17 @@ class SanguozhiWindowExtras(QObject):
         self.a_decks.setShortcut(QKeySequence("Ctrl+D"))
         self.a_decks.triggered.connect(self.open_deck_editor)
         win.m_game.insertAction(win.m_actions.menuAction(), self.a_decks)
-        win.ctl.gameStarted.connect(self._game_started)
-        # After MainWindow.refresh rebuilt the action bar (connected earlier, so called first): 三国智 wording.
-        for sig in (win.ctl.toActChanged, win.ctl.undoChanged, win.ctl.viewerChanged, win.ctl.changed):
-            sig.connect(lambda *_: self.relabel_buttons())
-        win.installEventFilter(self)
         self.editor = None
         self.retranslate()
-        self._game_started()
-
-    def eventFilter(self, obj, ev) -> bool:
-        if obj is self.win and ev.type() == QEvent.LanguageChange:
-            self.retranslate()
-        return False
+        self.game_started()
 
     def retranslate(self) -> None:
         self.a_decks.setText(QCoreApplication.translate("Sanguozhi", "三国智 &deck editor…"))
         self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "San Guo Zhi: card, chain, battle"))
         self.panel.retranslate()
-        self.relabel_buttons()
 
-    def relabel_buttons(self) -> None:
-        """The action bar's buttons and Game ▸ Actions entries in the current language."""
-        ctl = self.win.ctl
-        plugin = getattr(self.win.scene, "plugin", None)
-        if ctl.match is None or ctl.game != "sanguozhi" or plugin is None:
-            return
-        seat = ctl.my_turn_seat()
-        acts = ctl.button_actions(seat) if seat is not None else []
-        entries = [a for a in self.win.m_actions.actions() if not a.isSeparator()]
-        for k, a in enumerate(acts):
-            text = plugin.action_text(a)
-            if k < len(self.win.buttons):
-                self.win.buttons[k].setText(text)
-            if k < len(entries):
-                entries[k].setText(text)
-
-    def _game_started(self) -> None:
-        on = self.win.ctl.match is not None and self.win.ctl.game == "sanguozhi"
+    def game_started(self) -> None:
+        on = self.active()
         self.dock.setVisible(on)
         if on:
             self.panel.refresh()
@@ -106,17 +80,17 @@ class SanguozhiWindowExtras(QObject):
     def start_with_deck(self, path: str, bot_deck: str, level: str) -> None:
         """Play the editor's deck against a bot seat."""
         import random
-        from ...controller import SeatConfig
+        from ....controller import SeatConfig
         seats = [SeatConfig(QCoreApplication.translate("Sanguozhi", "You")), SeatConfig(QCoreApplication.translate("Sanguozhi", "Bot"), "bot", level)]
-        self.win.ctl.new_game("sanguozhi", seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
+        self.win.ctl.new_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
         self.win.save_path = None
 
 
-class NewGameDecks:
+class NewGameDecks(NewGameExtras):
     """A deck chooser per seat in the new-game dialog, shown when 三国智 is chosen."""
 
-    def __init__(self, dlg):
-        self.dlg = dlg
+    def __init__(self, dlg, game: str = "sanguozhi", page=None):
+        super().__init__(dlg, game, page)
         self.combos: list[QComboBox] = []
         choices = deck_choices()
         defaults = [str(decks_dir() / (n + ".txt")) for n in DEFAULT_DECKS]
@@ -142,10 +116,10 @@ class NewGameDecks:
             cb.insertItem(i, Path(path).stem, path)
             cb.setCurrentIndex(i)
 
-    def update(self, game: str, n: int) -> None:
+    def update(self, game: str, mode: str | None, n: int) -> None:
         for k, cb in enumerate(self.combos):
-            cb.setVisible(game == "sanguozhi" and k < n)
+            cb.setVisible(game == self.game and k < n)
 
-    def options(self, n: int) -> dict:
+    def options(self, mode: str | None, n: int) -> dict:
         return {"decks": [cb.currentData() or self.defaults[k % len(self.defaults)]
                           for k, cb in enumerate(self.combos[:n])]}

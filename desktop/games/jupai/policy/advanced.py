@@ -14,13 +14,15 @@ What the seat can know of the advanced terms, and how it uses them:
   intents), plunder (scored with base intents, then the plunderer takes the victim's best hand card) and
   forced discard (the qualifying intent and strategy discarded, a weapon drawn, void for the other).
 
-The scores are, as in ``jupai_policy``, expected changes of burden (own shed +1, a rival loaded +λ).
+The scores are, as in ``policy.basic``, expected changes of burden (own shed +1, a rival loaded +λ).
 """
 
 from __future__ import annotations
 
-from ..games.jupai import advanced as adv
-from ..games.jupai.actions import Act, Purge, Respond
+from typing import Any
+
+from .. import advanced as adv
+from ..actions import Act, Purge, Respond
 
 _NOEV: list = []  # formula events of the helpers are thrown away
 
@@ -59,6 +61,15 @@ class Side:
     """One duelist's advanced terms as far as the seat knows them (None where unknown)."""
 
     __slots__ = ("seat", "on", "T", "B", "R", "Bn", "Rn", "E", "eff", "s", "n_strat", "unarmed", "full")
+
+    # None where the seat cannot know them; the methods check (``full``, ``None in …``) before they compute,
+    # which a type checker cannot follow: hence Any.
+    T: Any
+    B: Any
+    R: Any
+    Bn: Any
+    Rn: Any
+    E: Any
 
     def __init__(self, obs, s: int, median: int) -> None:
         self.seat = s

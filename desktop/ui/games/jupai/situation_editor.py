@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QComboBox, QGroupBox, QHeaderView, QLabel, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..core.errors import QT_TRANSLATE_NOOP
+from ....core.errors import QT_TRANSLATE_NOOP
 
 CLASSES = ("weak", "normal", "strong")
 CLASS_NAMES = {"weak": QT_TRANSLATE_NOOP("Terms", "weak"), "normal": QT_TRANSLATE_NOOP("Terms", "normal"),
@@ -18,11 +18,8 @@ ROWS = [str(k) for k in range(11)]
 
 
 def default_table() -> dict:
-    try:
-        from ..games.jupai.options import defaults
-        return copy.deepcopy(defaults()["situation_table"])
-    except ImportError:
-        return {r: {"risk": "", "benefit": "", "class": "normal", "value": 0} for r in ROWS}
+    from ....games.jupai.options import defaults
+    return copy.deepcopy(defaults()["situation_table"])
 
 
 def tr(text: str) -> str:

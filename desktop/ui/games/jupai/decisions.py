@@ -7,9 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from ..core import cards as cardmod
+from ....core import cards as cardmod
+from ....core.zones import zone_id
 
-KINDS = ("TradeOffer", "TradeChoice", "Vote")
+KINDS = ("TradeOffer", "TradeChoice", "Vote")  # the decisions this dialog asks (plugin.DIALOG_KINDS)
 
 
 def tr(text: str) -> str:
@@ -37,7 +38,8 @@ def decision(ctl, seat):
         text = QCoreApplication.translate("Decisions", "The cards are swapped. Score the action with the base intents, or void it (the intent cards go back to the hands). [劇牌 §7.6]")
         labels = {True: QCoreApplication.translate("Decisions", "Score the action"), False: QCoreApplication.translate("Decisions", "Void the action")}
         return kind, QCoreApplication.translate("Decisions", "Forced trade: score or void"), text, [(labels[bool(a.score)], a) for a in acts]
-    mine = len(view.zones.get(f"P{seat + 1}.collected").cards) if f"P{seat + 1}.collected" in view.zones else 0
+    col = view.zones.get(zone_id(seat, "collected"))
+    mine = len(col.cards) if col is not None else 0
     text = QCoreApplication.translate("Decisions", "Only the bottom card (底牌) is left in the round pile. Continue the game? Voting yes places your whole collected pile (%n card(s)) as new round cards; if anyone votes no, the bottom card is the final round. [劇牌 §7.9]", "", mine)  # noqa: E501
     labels = {True: QCoreApplication.translate("Decisions", "Yes: place my collected pile"), False: QCoreApplication.translate("Decisions", "No: play the final round")}
     return kind, QCoreApplication.translate("Decisions", "Continue the game?"), text, [(labels[bool(a.yes)], a) for a in acts]

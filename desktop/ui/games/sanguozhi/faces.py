@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
-from .. import cardart
+from ... import cardart
 from . import terms
 
 _cache: dict[tuple, QPixmap] = {}

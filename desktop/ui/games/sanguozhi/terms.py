@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...games.sanguozhi.cards import card_db
-from ...games.sanguozhi.zoneinfo import zone_label
-from .. import i18n
+from ....games.sanguozhi.cards import card_db
+from ....games.sanguozhi.zoneinfo import zone_label
+from ... import i18n
 
 _IDX = {"zh_CN": 0, "zh_TW": 1, "en": 2}
 

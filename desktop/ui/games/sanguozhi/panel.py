@@ -13,10 +13,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget, QHBoxLayout)
 
-from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass,
+from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass,
                                         PlaceDamage)
 from . import terms
-from .plugin import HUB, view_of
+from .plugin import hub_for, view_of
 
 
 def card_html(card: dict, language: str, field: dict | None = None, current: list | None = None) -> str:
@@ -156,8 +156,9 @@ class SanguozhiPanel(QWidget):
         split.addWidget(choice_box)
         split.setSizes([260, 260, 260])
         lay.addWidget(split)
-        HUB.cardHovered.connect(self._hovered)
-        HUB.synced.connect(self.refresh)
+        hub = hub_for(window.scene)  # this window's table only
+        hub.cardHovered.connect(self._hovered)
+        hub.synced.connect(self.refresh)
         self.ctl.viewerChanged.connect(lambda _s: self.refresh())
         self.ctl.gameStarted.connect(self.refresh)
         self.retranslate()

@@ -1,8 +1,8 @@
-"""The 三国智 extras of the table scene: the map layout, faces, zone items, card marks and combat drop boxes.
+"""三国智's table plug-in: the map layout, faces, zone items, card marks, combat drop boxes, its words.
 
-TableScene calls these hooks (desktop/ui/table.py, ``TABLE_PLUGINS``).  Nothing here decides a
-rule: marks come from ``view_for``, drop targets from ``legal_actions``, refusals from the engine
-(an action tried on a copy of the state names the rule that forbids it).
+TableScene calls these hooks (desktop/ui/plugin.py ``TablePlugin``; GameSpec.table names this class).
+Nothing here decides a rule: marks come from ``view_for``, drop targets from ``legal_actions``,
+refusals from the rules (``refusal_of``).
 """
 
 from __future__ import annotations
@@ -13,16 +13,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...controller.game import tr_rules
-from ...core.errors import IllegalAction
-from ...games.sanguozhi import rules as SR
-from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
+from ....core.legality import refusal_of
+from ....core.zones import zone_id
+from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
                                         FormFormation, PlaceDamage, PutTrigger, SetGeneral, UseAbility, UseEvent,
                                         UseStrategy)
-from ..items import Z_CARD, ZoneItem, zone_colors
-from ..layout import CH, CW
-from ..themes import color
+from ...items import Z_CARD, ZoneItem, zone_colors
+from ...layout import CH, CW
+from ...plugin import LogNaming, TablePlugin
+from ...themes import color
 from . import faces, layoutdata, terms
+from .window import NewGameDecks, SanguozhiWindowExtras
 from .faces import font
 
 Z_TREASURE = Z_CARD - 20
@@ -33,12 +34,18 @@ def tr(text: str) -> str:
 
 
 class Hub(QObject):
-    """Signals the side panel listens to (the plugin is rebuilt per game; the hub stays)."""
+    """Signals the side panel listens to: one per table scene (the plugin is rebuilt per game; the hub stays)."""
     cardHovered = Signal(object)   # {"card", "def", "zone"} of the hovered card
     synced = Signal()              # the scene has drawn a new view
 
 
-HUB = Hub()
+def hub_for(scene) -> Hub:
+    """The hub of ``scene`` (made on first use, owned by the scene): one window's panel hears only its table."""
+    hub = scene.findChild(Hub, "sanguozhiHub")
+    if hub is None:
+        hub = Hub(scene)
+        hub.setObjectName("sanguozhiHub")
+    return hub
 
 
 def public_values(view) -> tuple[dict, dict]:
@@ -49,55 +56,56 @@ def public_values(view) -> tuple[dict, dict]:
 
 
 def view_of(ctl):
-    """The viewer's view, one per state version and viewer (the engine caches it as well)."""
-    st = ctl.state
-    if st is None:
-        return None
-    key = (id(st), st.version, ctl.viewer)
-    if _VIEW[0] != key:
-        _VIEW[:] = [key, ctl.view()]
-    return _VIEW[1]
-
-
-_VIEW: list = [None, None]
+    """The viewer's view (the controller keeps one per table state and viewer)."""
+    return ctl.view() if ctl.state is not None else None
 
 
 def seat_name(ctl, seat) -> str:
     return ctl.name(seat) if isinstance(seat, int) else str(seat)
 
 
-class SanguozhiTable:
-    game = "sanguozhi"
+class SanguozhiNaming(LogNaming):
+    """The log names 三国智 card ids by the card's name and zones by their 三国智 labels."""
 
-    def __init__(self, scene):
-        self.scene = scene
-        self.ctl = scene.ctl
-        self.defs: dict[str, str] = {}
-        self.field: dict = {}
-        self.sig = None
-        self.lang = terms.lang()
-        self.caps: dict = {}
-        self.stats: dict = {}
-        from .. import logpanel
-        logpanel.GAME_NAMES["card"] = self._log_card
-        logpanel.GAME_NAMES["zone"] = self._log_zone
-        SR.PRESENT_ARG[0] = lambda key, value, ctl=self.ctl: refusal_arg(ctl, key, value)
+    def __init__(self, ctl=None) -> None:
+        self.ctl = ctl
 
-    def _log_card(self, cid: str) -> str | None:
-        st = self.ctl.state
-        if st is None or st.game != "sanguozhi":
+    def card(self, cid: str) -> str | None:
+        st = self.ctl.state if self.ctl is not None else None
+        if st is None:
             return None
         if cid == "?":
             return QCoreApplication.translate("Sanguozhi", "a face-down card")
         card = terms.card_def((st.data.get("cards") or {}).get(cid))
         return terms.card_name(card) if card else None
 
-    def _log_zone(self, zone: str) -> str | None:
-        st = self.ctl.state
-        if st is None or st.game != "sanguozhi":
-            return None
+    def zone(self, zone: str) -> str | None:
         name = terms.zone_name(zone)
         return None if name == zone else name
+
+
+class SanguozhiTable(TablePlugin):
+    window_extras = SanguozhiWindowExtras
+    newgame_extras = NewGameDecks
+
+    def __init__(self, scene, game: str = "sanguozhi"):
+        super().__init__(scene, game)
+        self.naming = SanguozhiNaming(self.ctl)
+        self.defs: dict[str, str] = {}
+        self.field: dict = {}
+        self.sig = None
+        self.lang = terms.lang()
+        self.caps: dict = {}
+        self.stats: dict = {}
+
+    def present(self, key: str, value):
+        return refusal_arg(self.ctl, key, value, self.naming)
+
+    def banner_text(self, who: str) -> str | None:
+        rn = (self.ctl.view().data or {}).get("round_no") or 0
+        parts = [QCoreApplication.translate("MainWindow", "Round %1").replace("%1", str(rn))] if rn else []
+        parts.append(QCoreApplication.translate("MainWindow", "%1 to act").replace("%1", who))
+        return "  ·  ".join(parts)
 
     # ------------------------------------------------------------ layout
     def _take(self, view) -> None:
@@ -171,7 +179,7 @@ class SanguozhiTable:
                 zi.update_extra(view)
         if self.lang != terms.lang():
             self.relanguage()
-        HUB.synced.emit()
+        hub_for(self.scene).synced.emit()
 
     def relanguage(self) -> None:
         self.lang = terms.lang()
@@ -216,17 +224,17 @@ class SanguozhiTable:
         cap = self.caps.get(seat)
         lc = pl.get("lc", 0)
         parts.append(f"{terms.term('粮草')} {lc}/{cap}" if cap is not None else f"{terms.term('粮草')} {lc}")
-        hand = view.zones.get(f"P{seat + 1}.hand")
+        hand = view.zones.get(zone_id(seat, "hand"))
         if hand is not None:
             parts.append(QCoreApplication.translate("Sanguozhi", "hand %1").replace("%1", str(len(hand.cards))))
-        camp = view.zones.get(f"P{seat + 1}.camp")
+        camp = view.zones.get(zone_id(seat, "camp"))
         if camp is not None:
             parts.append(QCoreApplication.translate("Sanguozhi", "camp %1").replace("%1", str(len(camp.cards))))
         return parts
 
     def card_hovered(self, item, on: bool) -> None:
         if on:
-            HUB.cardHovered.emit({"card": item.card, "def": self.defs.get(item.card) if item.card else None,
+            hub_for(self.scene).cardHovered.emit({"card": item.card, "def": self.defs.get(item.card) if item.card else None,
                                   "zone": item.zone, "field": self.field.get(item.card) if item.card else None})
 
     def describe_card(self, item) -> str:
@@ -270,12 +278,10 @@ class SanguozhiTable:
             else:
                 act = DeclareAttacker(seat, card, n, groups[n - 1]["target"] if n <= len(groups) else 0)
         try:
-            self.ctl.rules.apply(st.clone(), act)
-        except IllegalAction as exc:
-            return exc.message(tr_rules)
-        except Exception:  # noqa: BLE001
+            exc = refusal_of(self.ctl.rules, st, act)
+        except Exception:  # noqa: BLE001 - an explanation must never break the table
             return None
-        return None
+        return self.ctl.refusal_message(exc) if exc is not None else None
 
     def name_of(self, x) -> str:
         """A target as words: a card by its name, a seat by its player, a chain item by its card."""
@@ -337,11 +343,11 @@ _CID = re.compile(r"^P[1-6]:\d{3}$")
 _CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 
 
-def refusal_arg(ctl, key: str, value):
+def refusal_arg(ctl, key: str, value, naming: LogNaming | None = None):
     """A field of a 三国智 refusal as the reader should see it, the way the log names it: a card id by
     the card's name in the current language, a seat by its player, a zone id by its label (with its
     owner), game words (步兵, 主将) in the current language."""
-    from .. import logpanel
+    from ... import logpanel
     if not isinstance(value, str):
         return None
     if _CID.match(value):  # only cards the reader may see are named (the view drops the others)
@@ -349,11 +355,11 @@ def refusal_arg(ctl, key: str, value):
         card = terms.card_def(((view.data.get("cards") or {}) if view is not None else {}).get(value))
         return terms.card_name(card) if card else QCoreApplication.translate("Sanguozhi", "a face-down card")
     names = [ctl.name(i) for i in range(len(ctl.seats))]
-    shown = logpanel.present_arg(key, value, names)
+    shown = logpanel.present_arg(key, value, names, naming)
     if shown != value:
         return shown
     if "." in value and terms.zone_name(value) != value:
-        return logpanel.zone_name(value, names)
+        return logpanel.zone_name(value, names, naming)
     return _CJK_WORD.sub(lambda m: terms.term(m.group(0)), value)
 
 
@@ -559,4 +565,4 @@ class SgzZoneItem(ZoneItem):
         return self.key in ("graveyard", "lord", "advisor", "camp") or self.key.startswith("deputy")
 
 
-__all__ = ["SanguozhiTable", "HUB", "CardMarks", "SgzZoneItem", "QPointF"]
+__all__ = ["SanguozhiTable", "hub_for", "CardMarks", "SgzZoneItem", "QPointF"]

@@ -1,0 +1,98 @@
+"""三国智's GameSpec: its D.9 options (engine ``OPTIONS``/``CHOICES``) as option data, rules, help and table plug-in."""
+
+from __future__ import annotations
+
+from ...core.errors import QT_TRANSLATE_NOOP as N
+from ...core.spec import GameSpec, HelpPages, OptionSpec
+from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
+
+# Options that are data, set by the program or chosen elsewhere (decks per seat in the dialog): not listed.
+_NOT_SHOWN = ("players", "teams", "zhujiang_bonus", "decks")
+_MAX = 999  # D.9 numbers are whole numbers ≥ 0 (rules.merge_options); the dialog needs an upper end
+
+# key: (label, help, group, {value: label})
+_TEXT: dict[str, tuple[str, str, str, dict]] = {
+    "start_life": (N("Options", "Starting provisions"), N("Options", "粮草 each player starts with."), "general", {}),
+    "life_cap": (N("Options", "Provisions cap"), N("Options", "The starting 粮草 cap."), "general", {}),
+    "deck_min": (N("Options", "Smallest deck"), N("Options", "Fewest cards a deck may have."), "cards", {}),
+    "events_max": (N("Options", "Events per deck"), N("Options", "事件 per player, each with a different name."), "cards", {}),
+    "formations_max": (N("Options", "Formations per deck"), N("Options", "阵型 per player, each with a different name."), "cards", {}),
+    "opening_hand": (N("Options", "Opening hand"), N("Options", "Cards in the opening hand."), "cards", {}),
+    "mulligans": (N("Options", "Mulligans"), N("Options", "How often a player may redraw the opening hand."), "cards", {}),
+    "hand_limit": (N("Options", "Hand limit"), N("Options", "Most cards a hand may keep."), "cards", {}),
+    "enemy_shuffle": (N("Options", "Enemy shuffle"), N("Options", "Whether each enemy shuffles your camp at the start."), "cards",
+                      {"auto": N("Options", "automatic"), "ask": N("Options", "ask each enemy")}),
+    "draw_per_turn": (N("Options", "Cards drawn"), N("Options", "Cards drawn in the draw phase."), "turns", {}),
+    "first_player_draws": (N("Options", "First player draws"), N("Options", "The first player draws in turn 1."), "turns", {}),
+    "prep_round_no_battle": (N("Options", "No battle in turn 1"), N("Options", "Nobody battles in the first round."), "battle", {}),
+    "bingquan_per_turn": (N("Options", "Command cards a turn"), N("Options", "摆放兵权 and 征兵 together, per turn."), "turns", {}),
+    "zhengbing_enabled": (N("Options", "Conscription"), N("Options", "Allow 征兵."), "turns", {}),
+    "generals_per_turn": (N("Options", "Generals a turn"), N("Options", "遣将 and 伏将 per turn; 0 = no limit."), "turns", {}),
+    "summoning_sickness": (N("Options", "Readiness"), N("Options", "A general may not attack or use a tap ability the turn it arrives."), "battle", {}),
+    "hand_strategy_speed": (N("Options", "Strategies from hand"), N("Options", "At what speed 谋略 are used from the hand."), "turns",
+                            {"card": N("Options", "each card's own speed"), "any": N("Options", "response speed")}),
+    "set_strategy_wait": (N("Options", "Set strategies wait"), N("Options", "A set 谋略 may not be used the turn it was set."), "turns", {}),
+    "flip_speed": (N("Options", "Flip speed"), N("Options", "At what speed a card is flipped."), "turns",
+                   {"main": N("Options", "main action"), "any": N("Options", "response speed")}),
+    "event_speed": (N("Options", "Event speed"), N("Options", "At what speed 事件 are used."), "turns",
+                    {"any": N("Options", "response speed"), "main": N("Options", "main action")}),
+    "event_choice": (N("Options", "Which event"), N("Options", "Which face-down 事件 may be used."), "turns",
+                     {"any": N("Options", "any of them"), "top": N("Options", "the top one")}),
+    "events_per_turn": (N("Options", "Events a turn"), N("Options", "事件 per player and turn (any player's turn)."), "turns", {}),
+    "formations_per_turn": (N("Options", "Formations a turn"), N("Options", "结成阵型 per turn."), "turns", {}),
+    "formations_active_max": (N("Options", "Formed formations"), N("Options", "Formed 阵型 per player at a time."), "turns", {}),
+    "junshi_can_join_formation": (N("Options", "Strategist in formations"), N("Options", "The 军师 may be a member of a formation."), "battle", {}),
+    "junshi_can_attack": (N("Options", "Strategist attacks"), N("Options", "The 军师 may attack."), "battle", {}),
+    "junshi_can_defend": (N("Options", "Strategist defends"), N("Options", "The 军师 may defend."), "battle", {}),
+    "zhujiang_can_attack": (N("Options", "Commander attacks"), N("Options", "The 主将 may attack."), "battle", {}),
+    "zhujiang_can_defend": (N("Options", "Commander defends"), N("Options", "The 主将 may defend."), "battle", {}),
+    "battles_per_turn": (N("Options", "Battles a turn"), N("Options", "Battles in one battle phase."), "battle", {}),
+    "attack_target": (N("Options", "Attack target"), N("Options", "Whom a battle group may attack."), "battle",
+                      {"any_enemy": N("Options", "any enemy"), "next_enemy": N("Options", "the next enemy")}),
+    "allies_may_defend": (N("Options", "Allies defend"), N("Options", "Allies may add defenders."), "battle", {}),
+    "damage_assigner": (N("Options", "Who places damage"), N("Options", "Who places the points of combat damage."), "battle",
+                        {"receiver": N("Options", "the receiver"), "dealer": N("Options", "the dealer")}),
+    "excess_damage": (N("Options", "Excess damage"), N("Options", "Where a blocked battle group's unplaced points go."), "battle",
+                      {"lost": N("Options", "lost"), "to_liangcao": N("Options", "to the attacked player's 粮草")}),
+    "blocked_stays_blocked": (N("Options", "Blocked stays blocked"), N("Options", "A battle group whose defenders all left still counts as blocked."), "battle", {}),
+    "combat_damage_clears_at": (N("Options", "Combat damage clears"), N("Options", "When combat damage on generals is cleared."), "battle",
+                                {"end_of_turn": N("Options", "at the end of the turn"), "end_of_battle": N("Options", "at the end of the battle")}),
+    "treasure_on_fizzle": (N("Options", "Treasure that fizzles"), N("Options", "Where a 宝物 goes when its equipping leaves the chain."), "cards",
+                           {"graveyard": N("Options", "to the graveyard"), "hand": N("Options", "back to the hand")}),
+    "hand_limit_check": (N("Options", "Hand limit check"), N("Options", "When the hand limit is checked."), "turns",
+                         {"end_of_own_turn": N("Options", "at the end of one's own turn"), "end_of_every_turn": N("Options", "at the end of every turn")}),
+    "deck_out": (N("Options", "Empty camp"), N("Options", "What a draw from an empty 营地 does."), "general",
+                 {"lose": N("Options", "the player loses"), "skip": N("Options", "the draw is skipped")}),
+    "turn_limit": (N("Options", "Round limit"), N("Options", "Rounds until a draw; 0 = none."), "general", {}),
+    "junshi_death_penalty": (N("Options", "Strategist loss"), N("Options", "粮草 lost when one's 军师 dies."), "general", {}),
+    "zhujiang_kill_draw": (N("Options", "Commander kill draw"), N("Options", "Cards drawn for killing an enemy 主将."), "general", {}),
+    "deputy_slots": (N("Options", "Deputy slots"), N("Options", "Deputy general slots per player."), "general", {}),
+    "strategy_slots": (N("Options", "Strategy slots"), N("Options", "Strategy slots per player."), "general", {}),
+}
+
+
+def _option(key: str, default) -> OptionSpec:
+    label, help_, group, names = _TEXT[key]
+    if key in CHOICES:
+        allowed = tuple(CHOICES[key])
+        return OptionSpec(key, "choice", default, label, help_, group, choices=allowed,
+                          choice_labels=tuple((v, names[v]) for v in allowed if v in names))
+    if isinstance(default, bool):
+        return OptionSpec(key, "bool", default, label, help_, group)
+    return OptionSpec(key, "int", default, label, help_, group, range=(0, max(_MAX, default)))
+
+
+OPTIONS = tuple(_option(k, v) for k, v in ENGINE_OPTIONS.items() if k not in _NOT_SHOWN)
+
+SPEC = GameSpec(
+    name="sanguozhi",
+    display_name=N("Games", "三国智 San Guo Zhi"),
+    description=N("Games", "Generals, strategies and battles of the Three Kingdoms, deck against deck."),
+    rules="desktop.games.sanguozhi.rules:SanguozhiRules",
+    players=(2, 2),
+    default_players=2,
+    options=OPTIONS,
+    help=HelpPages(),
+    table="desktop.ui.games.sanguozhi.plugin:SanguozhiTable",
+    cli="desktop.games.sanguozhi.cli:CLI",
+)

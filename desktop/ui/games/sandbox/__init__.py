@@ -1,0 +1,1 @@
+"""The free table's table plug-in (GameSpec.table names plugin.SandboxTable)."""
