@@ -111,9 +111,9 @@ def check_generic(state, key, value, events, rules) -> list[str]:
                 if got != val:
                     fails.append(f"formula {f.key}: input {name} expected {val}, got {got}")
     elif key == "no_formulas":
-        formulas = [e.key for e in events if isinstance(e, FormulaResolved)]
+        keys = [e.key for e in events if isinstance(e, FormulaResolved)]
         for k in value:
-            if k in formulas:
+            if k in keys:
                 fails.append(f"formula {k} should not have been computed")
     elif key == "data":
         for path, want in value.items():
