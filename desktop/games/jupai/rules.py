@@ -53,6 +53,7 @@ def _formula(ev: list[Event], key: str, seat: int | None, parts: list[tuple[str,
 
 class JupaiRules:
     name = "jupai"
+    state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
 
     # ------------------------------------------------------------------ setup
     def all_cards(self, options: dict) -> list[str]:
