@@ -52,7 +52,7 @@ class FileRefused(Exception):
     ``str()`` gives the English sentence; ``message(translate)`` the reader's language.
     """
 
-    def __init__(self, text: str, **args: object) -> None:
+    def __init__(self, text: str, /, **args: object) -> None:
         self.text = text
         self.args_ = args
         super().__init__(self.message())
