@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -50,10 +52,46 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+TEMP_AGE = 30.0  # seconds; a write takes milliseconds, so an older temp file is a leftover, not in use
+_cleaned: set[Path] = set()
+
+
+def _temp_name(target: Path) -> re.Pattern:
+    """The names ``atomic_write_text`` gives its temp files for ``target``: ``.NAME.<8 random>.tmp``."""
+    return re.compile(r"\." + re.escape(target.name) + r"\.[a-z0-9_]{8}\.tmp")
+
+
+def clean_stale_temps(target: Path | str, max_age: float = TEMP_AGE) -> list[Path]:
+    """Delete temp files that an interrupted write to ``target`` left beside it (killed, power cut):
+    only our own name pattern, only files older than ``max_age`` seconds. Returns what was deleted."""
+    target = Path(target)
+    pattern = _temp_name(target)
+    gone: list[Path] = []
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return gone
+    now = time.time()
+    for e in entries:
+        if not pattern.fullmatch(e.name):
+            continue
+        try:
+            if e.is_file(follow_symlinks=False) and now - e.stat(follow_symlinks=False).st_mtime > max_age:
+                os.unlink(e.path)
+                gone.append(Path(e.path))
+        except OSError:
+            pass  # someone else's, or gone already
+    return gone
+
+
 def atomic_write_text(path: Path | str, text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, rename."""
+    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, rename (the first write to a
+    path in this process also clears the leftovers of earlier interrupted writes)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path not in _cleaned:
+        _cleaned.add(path)
+        clean_stale_temps(path)
     fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
