@@ -66,8 +66,11 @@ class BuildPy(build_py):
     """setuptools' build_py, plus the program's data files inside the package (not in editable mode)."""
 
     def run(self) -> None:
+        editable = getattr(self, "editable_mode", False)
+        if not editable:  # a build folder kept from an earlier build may hold modules removed since
+            shutil.rmtree(Path(self.build_lib) / "desktop", ignore_errors=True)
         super().run()
-        if getattr(self, "editable_mode", False):
+        if editable:
             return  # desktop/resources.py reads the checkout's resources/ and translations/
         made = add_package_data(Path(self.build_lib))
         print(f"paizhuo: {len(made)} data files in {DATA.as_posix()}/ (resources and compiled translations)",
