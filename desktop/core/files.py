@@ -160,14 +160,13 @@ def check_tree(doc, name: str, error: type[FileRefused] = FileRefused, max_depth
                 if _SURROGATE.search(k):
                     raise error(M_SURROGATE, file=name, where=json_path(path + (k,)))
                 stack.append((v, path + (k,), depth + 1))
-        else:  # list
+        elif isinstance(node, list):
             for i, v in enumerate(node):
                 stack.append((v, path + (i,), depth + 1))
 
 
 def _short_number(n: int) -> str:
-    text = str(n) if abs(n) < 10 ** 40 else f"{str(n)[:20]}…"
-    return text
+    return str(n) if abs(n) < 10 ** 40 else f"{str(n)[:20]}…"
 
 
 # -- places and values in messages -------------------------------------------------------------------------------

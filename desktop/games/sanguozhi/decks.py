@@ -38,7 +38,7 @@ def _shown(text: str, limit: int = 40) -> str:
 def parse_text(text: str, file: str = "deck") -> dict:
     """``count name`` lines (``#`` starts a comment; ``name: …`` names the deck); counts are ASCII digits."""
     name = ""
-    entries = []
+    entries: list[tuple[int, str, int]] = []
     for no, raw in enumerate(text.splitlines(), 1):
         if len(raw) > MAX_LINE:
             raise DeckError(D_LONG, file=file, line=no, length=f"{len(raw):,}", max=MAX_LINE)
@@ -99,6 +99,9 @@ class DeckProblem(tuple):
     """One deck building violation: ``(rule, English message)`` — and, for a translated message,
     ``source`` (an English text of the "Rules" context with ``{fields}``) and ``args``; a ``card``
     argument is a card definition id (named in the reader's language by the table)."""
+
+    source: str
+    args: dict
 
     def __new__(cls, rule: str, source: str, **args):
         self = super().__new__(cls, (rule, source.format(**{k: _english_name(k, v) for k, v in args.items()})))
@@ -184,7 +187,7 @@ def check_deck(deck: dict, options: dict | None = None) -> list[DeckProblem]:
 def deck_parts(deck: dict) -> dict:
     """{"main": [def ids], "events": [...], "formations": [...]} in file order."""
     db = card_db()
-    out = {"main": [], "events": [], "formations": []}
+    out: dict[str, list[str]] = {"main": [], "events": [], "formations": []}
     for count, ref, line in deck["entries"]:
         c = db.lookup(ref)
         if c is None:
