@@ -12,7 +12,8 @@ from a temporary folder and (Linux) seeing no system fonts at all:
 3. the packaging self-test (scripts/paizhuo_entry.py, the same as the bundle's) loads the bundled
    font and the .qm files and draws a line of Chinese with no missing glyph, by the bundled fonts only;
 4. ``paizhuo screenshot --game G --lang zh_CN`` of both games writes a PNG that is not blank and differs
-   from the same table in English (the translations are applied);
+   from the same table rendered with the installed font folder hidden (so the bundled font draws its CJK
+   text) and from the one rendered with the .qm files hidden (so the translation is applied);
 5. ``paizhuo simulate --game sanguozhi --games 3`` finishes with no invariant violation;
 6. ``paizhuo deck check`` says OK for each installed starter deck.
 
@@ -22,6 +23,7 @@ Ends with ``wheel: N passed, M failed``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
@@ -93,6 +95,14 @@ def smoke(wheel: Path, venv: Path | None = None) -> tuple[list[str], list[str], 
             else:
                 passed.append(name)
 
+        def probe() -> dict:
+            if "installed" not in report:
+                proc = run([py, "-c", PROBE])
+                if proc.returncode != 0 or not proc.stdout.strip():
+                    raise AssertionError(f"the installed package cannot say where its data is: {proc.stderr[-400:]}")
+                report["installed"] = json.loads(proc.stdout.strip().splitlines()[-1])
+            return report["installed"]
+
         def version() -> None:
             proc = run([cmd, "--version"])
             want = f"paizhuo {smoke_bundle.source_version()}"
@@ -100,9 +110,7 @@ def smoke(wheel: Path, venv: Path | None = None) -> tuple[list[str], list[str], 
                 raise AssertionError(f"printed {proc.stdout.strip()!r}, want {want!r}; {proc.stderr[-500:]}")
 
         def data() -> None:
-            proc = run([py, "-c", PROBE])
-            info = json.loads(proc.stdout.strip().splitlines()[-1])
-            report["installed"] = info
+            info = probe()
             pkg = Path(info["package"])
             if ROOT in pkg.parents or not Path(info["desktop"]).is_relative_to(venv):
                 raise AssertionError(f"desktop imported from {info['desktop']}, not from the venv")
@@ -118,6 +126,8 @@ def smoke(wheel: Path, venv: Path | None = None) -> tuple[list[str], list[str], 
         def glyphs() -> None:
             png = tmp / "selftest.png"
             proc = run([py, str(ROOT / "scripts" / "paizhuo_entry.py")], extra={"PAIZHUO_BUNDLE_SELFTEST": str(png)})
+            if not proc.stdout.strip():
+                raise AssertionError(f"the self-test printed no report (exit {proc.returncode}): {proc.stderr[-400:]}")
             st = json.loads(proc.stdout.strip().splitlines()[-1])
             problems = []
             if st.get("family") != smoke_bundle.FAMILY:
@@ -135,22 +145,48 @@ def smoke(wheel: Path, venv: Path | None = None) -> tuple[list[str], list[str], 
             smoke_bundle.check_png(png, (1200, 90), min_colours=8)
             report["selftest"] = {k: st.get(k) for k in ("family", "fonts", "qm", "families_drawn", "games")}
 
+        def installed_data() -> Path:
+            return Path(probe()["package"]) / "_data"
+
+        @contextlib.contextmanager
+        def hidden(folder: Path):
+            """The installed ``folder`` out of the program's sight for a moment (a render without it)."""
+            away = folder.with_name(folder.name + ".hidden")
+            moved = folder.is_dir()
+            if moved:
+                folder.rename(away)
+            try:
+                yield
+            finally:
+                if moved:
+                    away.rename(folder)
+
         def screenshot(game: str):
+            def shot(name: str, lang: str = "zh_CN") -> bytes | None:
+                png = tmp / f"{game}_{name}.png"
+                proc = run([cmd, "screenshot", "--game", game, "--lang", lang, "--seed", "1", "-o", str(png)])
+                if proc.returncode != 0:
+                    if name == "full":
+                        raise AssertionError(f"exit {proc.returncode}: {proc.stderr[-800:]}")
+                    return None  # refusing to start without its font or catalogue also tells them apart
+                report.setdefault(f"screenshot_{game}", {})[name] = smoke_bundle.check_png(png, smoke_bundle.SCREENSHOT_SIZE)
+                return png.read_bytes()
+
             def go() -> None:
-                shots = {}
-                for lang in ("zh_CN", "en"):
-                    png = tmp / f"{game}_{lang}.png"
-                    proc = run([cmd, "screenshot", "--game", game, "--lang", lang, "--seed", "1", "-o", str(png)])
-                    if proc.returncode != 0:
-                        raise AssertionError(f"{lang}: exit {proc.returncode}: {proc.stderr[-800:]}")
-                    shots[lang] = smoke_bundle.check_png(png, smoke_bundle.SCREENSHOT_SIZE)
-                if (tmp / f"{game}_zh_CN.png").read_bytes() == (tmp / f"{game}_en.png").read_bytes():
-                    raise AssertionError("the zh_CN table is the English one: translations not applied")
-                report[f"screenshot_{game}"] = shots["zh_CN"]
+                data = installed_data()
+                full = shot("full")
+                with hidden(data / "resources" / "fonts"):
+                    no_font = shot("without_bundled_font")
+                with hidden(data / "translations"):
+                    no_qm = shot("without_translations")
+                if full == no_font:
+                    raise AssertionError("the table looks the same without the bundled font: no CJK glyph is drawn by it")
+                if full == no_qm:
+                    raise AssertionError("the table looks the same without the .qm files: the translation is not applied")
                 keep = os.environ.get("PAIZHUO_SMOKE_KEEP")
                 if keep:
                     Path(keep).mkdir(parents=True, exist_ok=True)
-                    (Path(keep) / f"wheel_{game}_zh_CN.png").write_bytes((tmp / f"{game}_zh_CN.png").read_bytes())
+                    (Path(keep) / f"wheel_{game}_zh_CN.png").write_bytes(full)
             return go
 
         def simulate() -> None:
@@ -162,8 +198,7 @@ def smoke(wheel: Path, venv: Path | None = None) -> tuple[list[str], list[str], 
                 raise AssertionError(f"exit {proc.returncode}; {lines or proc.stdout[-500:]}; {proc.stderr[-800:]}")
 
         def decks() -> None:
-            info = report.get("installed") or json.loads(run([py, "-c", PROBE]).stdout.strip().splitlines()[-1])
-            folder = Path(info["resources"]) / "decks" / "sanguozhi"
+            folder = installed_data() / "resources" / "decks" / "sanguozhi"
             paths = sorted(str(p) for p in folder.iterdir())
             proc = run([cmd, "deck", "check", *paths])
             oks = [ln for ln in proc.stdout.splitlines() if ln.endswith(": OK")]
