@@ -610,6 +610,213 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>{file} cannot be opened: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is {size} bytes; a file like this may have at most {limit} bytes.</source>
+            <translation>{file} is {size} bytes; a file like this may have at most {limit} bytes.</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file: byte {offset} is not UTF-8.</source>
+            <translation>{file} is not a text file: byte {offset} is not UTF-8.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</source>
+            <translation>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</source>
+            <translation>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: nested more than {limit} levels deep.</source>
+            <translation>{file} is malformed at {where}: nested more than {limit} levels deep.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the number {number} is too large.</source>
+            <translation>{file} is malformed at {where}: the number {number} is too large.</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON at {where}: {number} is not a finite number.</source>
+            <translation>{file} is not valid JSON at {where}: {number} is not a finite number.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</source>
+            <translation>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a whole number, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected a whole number, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected text, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected text, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a list, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected a list, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected an object, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected an object, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected true or false, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected true or false, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a number, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected a number, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</source>
+            <translation>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not one of {choices}.</source>
+            <translation>{file} is malformed at {where}: {found} is not one of {choices}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected {expected}, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected {expected}, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is less than {limit}.</source>
+            <translation>{file} is malformed at {where}: {found} is less than {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is more than {limit}.</source>
+            <translation>{file} is malformed at {where}: {found} is more than {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</source>
+            <translation>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</source>
+            <translation>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</source>
+            <translation>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</source>
+            <translation>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {key} is missing.</source>
+            <translation>{file} is malformed at {where}: {key} is missing.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: unknown entry {key}.</source>
+            <translation>{file} is malformed at {where}: unknown entry {key}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not of the expected form.</source>
+            <translation>{file} is malformed at {where}: {found} is not of the expected form.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: an entry appears twice.</source>
+            <translation>{file} is malformed at {where}: an entry appears twice.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} fits none of the allowed forms.</source>
+            <translation>{file} is malformed at {where}: {found} fits none of the allowed forms.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not allowed here ({rule}).</source>
+            <translation>{file} is malformed at {where}: {found} is not allowed here ({rule}).</translation>
+        </message>
+        <message>
+            <source>{file} is not a Paizhuo save file.</source>
+            <translation>{file} is not a Paizhuo save file.</translation>
+        </message>
+        <message>
+            <source>{file} has save schema {schema}; this version reads schema {want}.</source>
+            <translation>{file} has save schema {schema}; this version reads schema {want}.</translation>
+        </message>
+        <message>
+            <source>{file} does not say which game it is.</source>
+            <translation>{file} does not say which game it is.</translation>
+        </message>
+        <message>
+            <source>{file} is for an unknown game {game}.</source>
+            <translation>{file} is for an unknown game {game}.</translation>
+        </message>
+        <message>
+            <source>{file} lacks its initial table or its action list.</source>
+            <translation>{file} lacks its initial table or its action list.</translation>
+        </message>
+        <message>
+            <source>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</source>
+            <translation>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</translation>
+        </message>
+        <message>
+            <source>{file} mixes two games ({game} and {other}).</source>
+            <translation>{file} mixes two games ({game} and {other}).</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the zone {zone} appears twice.</source>
+            <translation>{file} is malformed at {where}: the zone {zone} appears twice.</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: {detail}.</source>
+            <translation>{file} has an impossible table: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: its bookkeeping does not fit the game.</source>
+            <translation>{file} has an impossible table: its bookkeeping does not fit the game.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: move {move}: {detail}.</source>
+            <translation>{file} is malformed at {where}: move {move}: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file}: move {move} breaks the rules: {detail}</source>
+            <translation>{file}: move {move} breaks the rules: {detail}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</source>
+            <translation>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: replaying its moves does not give the saved table.</source>
+            <translation>{file} is damaged: replaying its moves does not give the saved table.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: the table after its {moves} moves cannot be played on.</source>
+            <translation>{file} is damaged: the table after its {moves} moves cannot be played on.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: expected a count and a card name, found {found}.</source>
+            <translation>{file}, line {line}: expected a count and a card name, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</source>
+            <translation>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</source>
+            <translation>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</translation>
+        </message>
+        <message>
+            <source>{file} lists more than {max} cards.</source>
+            <translation>{file} lists more than {max} cards.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: unknown card {ref}.</source>
+            <translation>{file}, line {line}: unknown card {ref}.</translation>
+        </message>
+        <message>
+            <source>There is no deck named {name}.</source>
+            <translation>There is no deck named {name}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Gestures</name>
         <message>
             <source>Yield my position (讓位)</source>

@@ -609,6 +609,213 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>无法开启 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{file} is {size} bytes; a file like this may have at most {limit} bytes.</source>
+            <translation>{file} 有 {size} 位元组；这类档案最多只能有 {limit} 位元组。</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file: byte {offset} is not UTF-8.</source>
+            <translation>{file} 不是文字档：第 {offset} 个位元组不是 UTF-8。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</source>
+            <translation>{file}，第 {line} 行第 {column} 列：这不是有效的 JSON（{detail}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</source>
+            <translation>{file} 对本程式而言不是有效的 JSON：巢状超过 {limit} 层。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: nested more than {limit} levels deep.</source>
+            <translation>{file} 在 {where} 处格式有误：巢状超过 {limit} 层。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the number {number} is too large.</source>
+            <translation>{file} 在 {where} 处格式有误：数字 {number} 太大。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON at {where}: {number} is not a finite number.</source>
+            <translation>{file} 在 {where} 处不是有效的 JSON：{number} 不是有限的数字。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</source>
+            <translation>{file} 在 {where} 处格式有误：文字含有损坏的字元（不成对的 UTF-16 代理码）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a whole number, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为整数，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected text, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为文字，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a list, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为列表，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected an object, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为物件，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected true or false, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为 true 或 false，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a number, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为数字，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 的类型不对；应为 {expected}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not one of {choices}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 不在 {choices} 之中。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected {expected}, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为 {expected}，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is less than {limit}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 小于 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is more than {limit}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 大于 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 处格式有误：有 {count} 项；至少需要 {limit} 项。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 处格式有误：有 {count} 项；最多允许 {limit} 项。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 处格式有误：文字长 {count} 个字元；至少需要 {limit} 个。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 处格式有误：文字长 {count} 个字元；最多允许 {limit} 个。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {key} is missing.</source>
+            <translation>{file} 在 {where} 处格式有误：缺少 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: unknown entry {key}.</source>
+            <translation>{file} 在 {where} 处格式有误：未知的项目 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not of the expected form.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 不是预期的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: an entry appears twice.</source>
+            <translation>{file} 在 {where} 处格式有误：有一项出现了两次。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} fits none of the allowed forms.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 不符合任何允许的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not allowed here ({rule}).</source>
+            <translation>{file} 在 {where} 处格式有误：此处不允许 {found}（{rule}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not a Paizhuo save file.</source>
+            <translation>{file} 不是牌桌的存档。</translation>
+        </message>
+        <message>
+            <source>{file} has save schema {schema}; this version reads schema {want}.</source>
+            <translation>{file} 的存档格式版本为 {schema}；本版本只读取版本 {want}。</translation>
+        </message>
+        <message>
+            <source>{file} does not say which game it is.</source>
+            <translation>{file} 没有写明是哪一种游戏。</translation>
+        </message>
+        <message>
+            <source>{file} is for an unknown game {game}.</source>
+            <translation>{file} 属于未知的游戏 {game}。</translation>
+        </message>
+        <message>
+            <source>{file} lacks its initial table or its action list.</source>
+            <translation>{file} 缺少开局牌桌或走法列表。</translation>
+        </message>
+        <message>
+            <source>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</source>
+            <translation>{file} 没有 state_hash，无法核对其中的走法；没有它的存档一律拒绝。</translation>
+        </message>
+        <message>
+            <source>{file} mixes two games ({game} and {other}).</source>
+            <translation>{file} 混合了两种游戏（{game} 与 {other}）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the zone {zone} appears twice.</source>
+            <translation>{file} 在 {where} 处格式有误：区域 {zone} 出现了两次。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: {detail}.</source>
+            <translation>{file} 的牌桌不可能出现：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: its bookkeeping does not fit the game.</source>
+            <translation>{file} 的牌桌不可能出现：其记录与游戏不符。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: move {move}: {detail}.</source>
+            <translation>{file} 在 {where} 处格式有误：第 {move} 步：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file}: move {move} breaks the rules: {detail}</source>
+            <translation>{file}：第 {move} 步违反规则：{detail}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</source>
+            <translation>{file} 在 {where} 处已损坏：第 {move} 步（{kind}）无法在这张牌桌上进行。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: replaying its moves does not give the saved table.</source>
+            <translation>{file} 已损坏：重演其中的走法得不到所存的牌桌。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: the table after its {moves} moves cannot be played on.</source>
+            <translation>{file} 已损坏：走完其中 {moves} 步后的牌桌无法继续进行。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: expected a count and a card name, found {found}.</source>
+            <translation>{file}，第 {line} 行：应为张数与牌名，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</source>
+            <translation>{file}，第 {line} 行：张数 {count} 不是 0 到 {max} 之间的整数。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</source>
+            <translation>{file}，第 {line} 行：此行有 {length} 个字元；最多允许 {max} 个。</translation>
+        </message>
+        <message>
+            <source>{file} lists more than {max} cards.</source>
+            <translation>{file} 列出的牌超过 {max} 张。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: unknown card {ref}.</source>
+            <translation>{file}，第 {line} 行：未知的牌 {ref}。</translation>
+        </message>
+        <message>
+            <source>There is no deck named {name}.</source>
+            <translation>没有名为 {name} 的牌组。</translation>
+        </message>
+    </context>
+    <context>
         <name>Gestures</name>
         <message>
             <source>Yield my position (讓位)</source>

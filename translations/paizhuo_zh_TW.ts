@@ -609,6 +609,213 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>無法開啟 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{file} is {size} bytes; a file like this may have at most {limit} bytes.</source>
+            <translation>{file} 有 {size} 位元組；這類檔案最多只能有 {limit} 位元組。</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file: byte {offset} is not UTF-8.</source>
+            <translation>{file} 不是文字檔：第 {offset} 個位元組不是 UTF-8。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</source>
+            <translation>{file}，第 {line} 行第 {column} 列：這不是有效的 JSON（{detail}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</source>
+            <translation>{file} 對本程式而言不是有效的 JSON：巢狀超過 {limit} 層。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: nested more than {limit} levels deep.</source>
+            <translation>{file} 在 {where} 處格式有誤：巢狀超過 {limit} 層。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the number {number} is too large.</source>
+            <translation>{file} 在 {where} 處格式有誤：數字 {number} 太大。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON at {where}: {number} is not a finite number.</source>
+            <translation>{file} 在 {where} 處不是有效的 JSON：{number} 不是有限的數字。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</source>
+            <translation>{file} 在 {where} 處格式有誤：文字含有損壞的字元（不成對的 UTF-16 代理碼）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a whole number, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為整數，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected text, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為文字，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a list, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為列表，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected an object, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為物件，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected true or false, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為 true 或 false，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a number, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為數字，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 的類型不對；應為 {expected}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not one of {choices}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 不在 {choices} 之中。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected {expected}, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為 {expected}，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is less than {limit}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 小於 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is more than {limit}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 大於 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 處格式有誤：有 {count} 項；至少需要 {limit} 項。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 處格式有誤：有 {count} 項；最多允許 {limit} 項。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 處格式有誤：文字長 {count} 個字元；至少需要 {limit} 個。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 處格式有誤：文字長 {count} 個字元；最多允許 {limit} 個。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {key} is missing.</source>
+            <translation>{file} 在 {where} 處格式有誤：缺少 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: unknown entry {key}.</source>
+            <translation>{file} 在 {where} 處格式有誤：未知的項目 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not of the expected form.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 不是預期的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: an entry appears twice.</source>
+            <translation>{file} 在 {where} 處格式有誤：有一項出現了兩次。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} fits none of the allowed forms.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 不符合任何允許的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not allowed here ({rule}).</source>
+            <translation>{file} 在 {where} 處格式有誤：此處不允許 {found}（{rule}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not a Paizhuo save file.</source>
+            <translation>{file} 不是牌桌的存檔。</translation>
+        </message>
+        <message>
+            <source>{file} has save schema {schema}; this version reads schema {want}.</source>
+            <translation>{file} 的存檔格式版本為 {schema}；本版本只讀取版本 {want}。</translation>
+        </message>
+        <message>
+            <source>{file} does not say which game it is.</source>
+            <translation>{file} 沒有寫明是哪一種遊戲。</translation>
+        </message>
+        <message>
+            <source>{file} is for an unknown game {game}.</source>
+            <translation>{file} 屬於未知的遊戲 {game}。</translation>
+        </message>
+        <message>
+            <source>{file} lacks its initial table or its action list.</source>
+            <translation>{file} 缺少開局牌桌或走法列表。</translation>
+        </message>
+        <message>
+            <source>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</source>
+            <translation>{file} 沒有 state_hash，無法核對其中的走法；沒有它的存檔一律拒絕。</translation>
+        </message>
+        <message>
+            <source>{file} mixes two games ({game} and {other}).</source>
+            <translation>{file} 混合了兩種遊戲（{game} 與 {other}）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the zone {zone} appears twice.</source>
+            <translation>{file} 在 {where} 處格式有誤：區域 {zone} 出現了兩次。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: {detail}.</source>
+            <translation>{file} 的牌桌不可能出現：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: its bookkeeping does not fit the game.</source>
+            <translation>{file} 的牌桌不可能出現：其記錄與遊戲不符。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: move {move}: {detail}.</source>
+            <translation>{file} 在 {where} 處格式有誤：第 {move} 步：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file}: move {move} breaks the rules: {detail}</source>
+            <translation>{file}：第 {move} 步違反規則：{detail}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</source>
+            <translation>{file} 在 {where} 處已損壞：第 {move} 步（{kind}）無法在這張牌桌上進行。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: replaying its moves does not give the saved table.</source>
+            <translation>{file} 已損壞：重演其中的走法得不到所存的牌桌。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: the table after its {moves} moves cannot be played on.</source>
+            <translation>{file} 已損壞：走完其中 {moves} 步後的牌桌無法繼續進行。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: expected a count and a card name, found {found}.</source>
+            <translation>{file}，第 {line} 行：應為張數與牌名，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</source>
+            <translation>{file}，第 {line} 行：張數 {count} 不是 0 到 {max} 之間的整數。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</source>
+            <translation>{file}，第 {line} 行：此行有 {length} 個字元；最多允許 {max} 個。</translation>
+        </message>
+        <message>
+            <source>{file} lists more than {max} cards.</source>
+            <translation>{file} 列出的牌超過 {max} 張。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: unknown card {ref}.</source>
+            <translation>{file}，第 {line} 行：未知的牌 {ref}。</translation>
+        </message>
+        <message>
+            <source>There is no deck named {name}.</source>
+            <translation>沒有名為 {name} 的牌組。</translation>
+        </message>
+    </context>
+    <context>
         <name>Gestures</name>
         <message>
             <source>Yield my position (讓位)</source>

@@ -169,6 +169,7 @@ def _deck_for(rules_opts: dict, n: int) -> list[dict]:
 
 class SanguozhiRules:
     name = "sanguozhi"
+    state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
 
     # -- new game -----------------------------------------------------------------
     def new_game(self, seats: list[str], options: dict, seed: int) -> GameState:
