@@ -1,0 +1,128 @@
+"""三国智 names shared by the whole engine: options, rule prefix, formula terms, zone ids, card definitions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....core.errors import QT_TRANSLATE_NOOP
+from ....core.events import Event, Message
+from ....core.state import GameState
+from ..cards import card_db
+from ..zoneinfo import player_zone_ids
+
+
+# 三国智 §D.9: every number is an option; these are the defaults.
+OPTIONS = {
+    "players": 2, "teams": None, "start_life": 30, "life_cap": 30, "deck_min": 50, "events_max": 5,
+    "formations_max": 3, "opening_hand": 6, "mulligans": 1, "hand_limit": 7, "enemy_shuffle": "auto",
+    "draw_per_turn": 2, "first_player_draws": False, "prep_round_no_battle": True, "bingquan_per_turn": 1,
+    "zhengbing_enabled": True, "generals_per_turn": 0, "summoning_sickness": True,
+    "hand_strategy_speed": "card", "set_strategy_wait": True, "flip_speed": "main", "event_speed": "any",
+    "event_choice": "any", "events_per_turn": 1, "formations_per_turn": 1, "formations_active_max": 1,
+    "junshi_can_join_formation": False, "junshi_can_attack": False, "junshi_can_defend": True,
+    "zhujiang_can_attack": True, "zhujiang_can_defend": True, "battles_per_turn": 1,
+    "attack_target": "any_enemy", "allies_may_defend": False, "damage_assigner": "receiver",
+    "excess_damage": "lost", "blocked_stays_blocked": True, "combat_damage_clears_at": "end_of_turn",
+    "treasure_on_fizzle": "graveyard", "hand_limit_check": "end_of_own_turn", "deck_out": "lose",
+    "turn_limit": 0, "zhujiang_bonus": {"attack": 2, "health": 2, "threshold": 3},
+    "junshi_death_penalty": 5, "zhujiang_kill_draw": 3,
+    "deputy_slots": 3, "strategy_slots": 5,
+    # Not numbers of D.9 but choices of this engine (docs/rules-decisions.md, ## 三国智):
+    "decks": None,
+}
+CHOICES = {
+    "enemy_shuffle": ("auto", "ask"), "hand_strategy_speed": ("card", "any"), "flip_speed": ("main", "any"),
+    "event_speed": ("any", "main"), "event_choice": ("any", "top"), "attack_target": ("any_enemy", "next_enemy"),
+    "damage_assigner": ("receiver", "dealer"), "excess_damage": ("lost", "to_liangcao"),
+    "combat_damage_clears_at": ("end_of_turn", "end_of_battle"), "treasure_on_fizzle": ("graveyard", "hand"),
+    "hand_limit_check": ("end_of_own_turn", "end_of_every_turn"), "deck_out": ("lose", "skip"),
+}
+
+RULE = "三国智"
+
+# FormulaResolved keys and input names are English game words of the "Terms" context: the log shows
+# them translated (粮草＋数量 = 26＋1 = 27); scenarios name them the same way ("Strategist lost").
+F_GAIN = QT_TRANSLATE_NOOP("Terms", "Provisions gained")
+F_LOSS = QT_TRANSLATE_NOOP("Terms", "Provisions lost")
+F_DAMAGE = QT_TRANSLATE_NOOP("Terms", "Damage to provisions")
+F_PENALTY = QT_TRANSLATE_NOOP("Terms", "Strategist lost")
+F_CAP = QT_TRANSLATE_NOOP("Terms", "Provisions cap")
+FORMULA_TERMS = (QT_TRANSLATE_NOOP("Terms", "Provisions"), QT_TRANSLATE_NOOP("Terms", "Amount"),
+                 QT_TRANSLATE_NOOP("Terms", "Damage"), QT_TRANSLATE_NOOP("Terms", "Penalty"))
+
+
+@dataclass(frozen=True, slots=True)
+class RuleEvent(Event):
+    """A game event of D.10.9 (``enters_field``, ``dies`` …) that triggers may react to."""
+    name: str
+    subject: str | None = None
+    seat: int | None = None
+
+
+ROLE_SLOTS = {"主将": "lord", "军师": "advisor"}
+GENERAL_BASES = ("lord", "advisor", "deputy")
+
+
+def _zone_info(zone_id: str) -> tuple:
+    """(seat or None, base, full name) of a zone id: ``P2.deputy3`` → (1, 'deputy', 'deputy3')."""
+    if zone_id.startswith("P") and "." in zone_id:
+        head, name = zone_id.split(".", 1)
+        seat = int(head[1:]) - 1
+        base = name.rstrip("0123456789")
+        if name.endswith(".treasure"):
+            base = "treasure"
+        return (seat, base, name)
+    return (None, zone_id, zone_id)
+
+
+_ZI: dict[str, tuple] = {z: _zone_info(z) for s in range(6) for z in player_zone_ids(s)}
+_ZI["table.chain"] = _zone_info("table.chain")
+zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
+
+
+def zid(seat: int, name: str) -> str:
+    return f"P{seat + 1}.{name}"
+
+
+def pname(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def seat_of(name) -> int:
+    if isinstance(name, int) and not isinstance(name, bool):
+        return name
+    if isinstance(name, str) and name.startswith("P") and name[1:].isdigit():
+        return int(name[1:]) - 1
+    raise ValueError(f"not a seat: {name!r}")
+
+
+_DEFS: dict = {}
+
+
+def cdef(st: GameState, cid: str) -> dict:
+    try:
+        return _DEFS[st.data["cards"][cid]]
+    except KeyError:
+        _DEFS.update(card_db().by_id)
+        return _DEFS[st.data["cards"][cid]]
+
+
+def opt(st: GameState, key: str):
+    return st.options.get(key, OPTIONS[key])
+
+
+def msg(text: str, seat: int | None = None, **args) -> Message:
+    return Message(text, tuple(args.items()), seat)
+
+
+def cref(st: GameState, cid: str | None) -> str:
+    """A card as a log argument: its instance id while everybody may see it (the log names it in the
+    reader's language), else ``?``."""
+    z = st.where.get(cid) if isinstance(cid, str) else None
+    return cid if z is not None and st.zones[z].is_face_up(cid) else "?"
+
+
+def cname(st: GameState, cid: str) -> str:
+    d = cdef(st, cid)
+    return d["name"] or {"步兵": "步兵兵权", "弓兵": "弓兵兵权", "骑兵": "骑兵兵权", "谋士": "谋士兵权"}.get(
+        d.get("face_value", {}).get("bingzhong"), d["id"])

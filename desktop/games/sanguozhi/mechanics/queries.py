@@ -1,0 +1,164 @@
+"""三国智 basic queries: seats, teams, controllers, slots, 兵权 counts, readiness (no state changes but new_field)."""
+
+from __future__ import annotations
+
+from ....core.state import GameState
+from ..zoneinfo import BINGQUAN, MAX_DEPUTIES, ROLE_OF
+from .basics import GENERAL_BASES, cdef, opt, zid, zinfo
+
+
+def players_in(st: GameState) -> list[int]:
+    return [s for s in st.data["order"] if not st.data["players"][s]["out"]]
+
+
+def next_seat(st: GameState, seat: int) -> int:
+    order = st.data["order"]
+    i = order.index(seat)
+    for k in range(1, len(order) + 1):
+        s = order[(i + k) % len(order)]
+        if not st.data["players"][s]["out"]:
+            return s
+    return seat
+
+
+def team_of(st: GameState, seat: int) -> int:
+    return st.data["players"][seat]["team"]
+
+
+def enemies(st: GameState, seat: int) -> list[int]:
+    t = team_of(st, seat)
+    return [s for s in players_in(st) if team_of(st, s) != t]
+
+
+def allies(st: GameState, seat: int) -> list[int]:
+    t = team_of(st, seat)
+    return [s for s in players_in(st) if team_of(st, s) == t and s != seat]
+
+
+def is_enemy(st: GameState, a: int, b: int) -> bool:
+    return team_of(st, a) != team_of(st, b)
+
+
+def owner(cid: str) -> int:
+    return int(cid[1:cid.index(":")]) - 1
+
+
+def controller(st: GameState, cid: str) -> int:
+    z = st.where[cid]
+    s = zinfo(z)[0]
+    return s if s is not None else st.data["chain_ctl"].get(cid, owner(cid))
+
+
+def is_general_slot(zone_id: str) -> bool:
+    return zinfo(zone_id)[1] in GENERAL_BASES
+
+
+def role_of(st: GameState, cid: str) -> str | None:
+    """The role of a 场上将领 (主将/军师/副将); None for a 上场将领 or a card elsewhere."""
+    f = st.data["field"].get(cid)
+    if f is None or f.get("chain"):
+        return None
+    base = zinfo(st.where[cid])[1]
+    if base == "deputy":
+        return "副将"
+    return ROLE_OF.get(base)
+
+
+def slot_role(zone_id: str) -> str:
+    base = zinfo(zone_id)[1]
+    return "副将" if base == "deputy" else ROLE_OF[base]
+
+
+def general_in(st: GameState, zone_id: str) -> str | None:
+    z = st.zones[zone_id]
+    return z.cards[-1] if z.cards else None
+
+
+def treasure_of(st: GameState, gid: str) -> str | None:
+    z = st.zones.get(st.where[gid] + ".treasure")
+    return z.cards[-1] if z and z.cards else None
+
+
+def open_general_slots(st: GameState, seat: int) -> list[str]:
+    p = st.data["players"][seat]
+    out = [] if p["lord_lost"] else [zid(seat, "lord")]
+    out.append(zid(seat, "advisor"))
+    out += [zid(seat, d) for d in p["dep"]]
+    return out
+
+
+def open_strategy_slots(st: GameState, seat: int) -> list[str]:
+    return [zid(seat, s) for s in st.data["players"][seat]["strat"]]
+
+
+def field_generals(st: GameState, seat: int | None = None, include_chain: bool = False) -> list[str]:
+    out = []
+    seats = players_in(st) if seat is None else [seat]
+    for s in seats:
+        for z in open_general_slots(st, s) + closed_occupied(st, s):
+            c = general_in(st, z)
+            if c is not None and (include_chain or not st.data["field"][c].get("chain")):
+                out.append(c)
+    return out
+
+
+def closed_occupied(st: GameState, seat: int) -> list[str]:
+    """General zones that are not open slots but still hold a card (the state check clears them)."""
+    p = st.data["players"][seat]
+    opened = set(p["dep"])
+    out = []
+    if p["lord_lost"] and st.zones[zid(seat, "lord")].cards:
+        out.append(zid(seat, "lord"))
+    for k in range(1, MAX_DEPUTIES + 1):
+        n = f"deputy{k}"
+        if n not in opened and st.zones[zid(seat, n)].cards:
+            out.append(zid(seat, n))
+    return out
+
+
+def bingquan_count(st: GameState, seat: int, bz: str) -> int:
+    """Sum of the 面值 amounts in the seat's own 兵权槽 of that 兵种 (D.3)."""
+    n = 0
+    for c in st.zones[zid(seat, BINGQUAN[bz])].cards:
+        if st.data["field"].get(c, {}).get("zb"):
+            n += 1
+        else:
+            n += cdef(st, c).get("face_value", {}).get("amount", 1)
+    return n
+
+
+def meets_condition(st: GameState, seat: int, card: dict) -> bool:
+    return all(bingquan_count(st, seat, bz) >= n for bz, n in card.get("bingquan_condition", {}).items())
+
+
+def is_ready(st: GameState, cid: str) -> bool:
+    """D.7.2: on the field under its controller since before the start of his most recent turn."""
+    f = st.data["field"][cid]
+    if not opt(st, "summoning_sickness"):
+        return True
+    ctl = controller(st, cid)
+    return f["since"] < st.data["players"][ctl]["last_turn"]
+
+
+def new_ts(st: GameState) -> int:
+    st.data["ts"] += 1
+    return st.data["ts"]
+
+
+def new_field(st: GameState, cid: str, up: bool, **extra) -> dict:
+    st.data["obj"] += 1
+    f = {"up": up, "tap": False, "dc": 0, "dp": 0, "since": st.data["turn"], "ts": new_ts(st),
+         "obj": st.data["obj"]}
+    f.update(extra)
+    st.data["field"][cid] = f
+    return f
+
+
+def turn_order_from(st: GameState, seat: int) -> list[int]:
+    order = st.data["order"]
+    i = order.index(seat)
+    return [order[(i + k) % len(order)] for k in range(len(order))]
+
+
+def printed_stats(card: dict) -> list[int]:
+    return [card.get("attack", 0), card.get("health", 0), card.get("intelligence", 0)]
