@@ -1,0 +1,282 @@
+"""三国智 candidate actions: what a seat might do now, for the core legality mechanism to check (D.4.4, D.5)."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+
+from ....core.actions import Action
+from ....core.state import GameState
+from .. import engine as E
+from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
+                       DeployGeneral, DiscardCard, DissolveFormation, EndAttack, EndDefense,
+                       EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
+                       PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
+                       UseAbility, UseEvent, UseStrategy)
+from ..zoneinfo import BINGQUAN
+
+
+def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
+    t = dec["type"]
+    D = E.derive(st, cached=True)
+    if t == "first":
+        n = len(st.seats)
+        return [ChooseFirstPlayer(seat, f, cw) for f in range(n) for cw in ((True,) if n == 2 else (True, False))]
+    if t == "mulligan":
+        return [KeepHand(seat), Mulligan(seat)]
+    if t in ("shuffle", "may_draw"):
+        return [Answer(seat, True), Answer(seat, False)]
+    if t == "attack":
+        out: list[Action] = [EndAttack(seat)]
+        cb = st.data["combat"]
+        declared = {c for g in cb["groups"] for c in g["att"]}
+        foes = attack_targets(st, seat)
+        for c in E.possible_attackers(st, D, seat):
+            if c in declared:
+                continue
+            for gi, g in enumerate(cb["groups"]):
+                out.append(DeclareAttacker(seat, c, gi + 1, g["target"]))
+            for f in foes:
+                out.append(DeclareAttacker(seat, c, len(cb["groups"]) + 1, f))
+        return out
+    if t == "defend":
+        out = [EndDefense(seat)]
+        cb = st.data["combat"]
+        declared = {c for g in cb["groups"] for c in g["def"]}
+        for c in E.possible_defenders(st, D, seat):
+            if c in declared:
+                continue
+            for gi, g in enumerate(cb["groups"]):
+                if g["target"] == dec["for"] and g["att"]:
+                    out.append(DeclareDefender(seat, c, gi + 1))
+        return out
+    if t == "assign":
+        out = []
+        for dl, r, mx in E.placements(dec):
+            out.append(PlaceDamage(seat, dl, r, 1))
+            if mx > 1:
+                out.append(PlaceDamage(seat, dl, r, mx))
+        return out
+    if t == "discard":
+        return [DiscardCard(seat, c) for c in st.zones[E.zid(dec["of"], "hand")].cards]
+    if t == "search":
+        out = [Answer(seat, False)]
+        out += [PickCard(seat, c) for c in st.zones[E.zid(seat, "camp")].cards
+                if E.matches(st, D, c, dict(dec["filter"], zone="deck"), dec["ctl"], None)]
+        return out
+    if t == "triggers":
+        out = []
+        for w in st.data["waiting"]:
+            if w["ctl"] != seat:
+                continue
+            for tg in E.target_options(st, w["ab"].get("targets", []), seat, w["src"], limit=20):
+                out.append(PutTrigger(seat, w["id"], True, tg))
+            if w["ab"].get("optional") or not E.target_options(st, w["ab"].get("targets", []), seat, w["src"], limit=1):
+                out.append(PutTrigger(seat, w["id"], False, ()))
+        return out
+    return []
+
+def attack_targets(st: GameState, seat: int) -> list[int]:
+    if E.opt(st, "attack_target") == "next_enemy":
+        s = E.next_seat(st, seat)
+        while not E.is_enemy(st, s, seat):
+            s = E.next_seat(st, s)
+        return [s]
+    return E.enemies(st, seat)
+
+def main_timing(st: GameState, seat: int) -> bool:
+    d = st.data
+    return (not d["decisions"] and d["stage"] == "round" and d["prio"] == seat and d["active"] == seat
+            and d["step"] == "main" and not d["chain"])
+
+def has_prio(st: GameState, seat: int) -> bool:
+    d = st.data
+    return not d.get("over") and not d["decisions"] and d["stage"] == "round" and d["prio"] == seat
+
+def main_candidates(st: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    hand = st.zones[E.zid(seat, "hand")].cards
+    empty_g = [z for z in E.open_general_slots(st, seat) if not st.zones[z].cards]
+    empty_s = [z for z in E.open_strategy_slots(st, seat) if not st.zones[z].cards]
+    D = E.derive(st, cached=True)
+    # Candidates the checks would refuse anyway are not made (the checks still decide).
+    bq_ok = st.data["players"][seat]["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
+    conscript = bq_ok and E.opt(st, "zhengbing_enabled")
+    for c in hand:
+        cd = E.cdef(st, c)
+        t = cd["type"]
+        if t == "兵权" and bq_ok:
+            out.append(PlaceBingquan(seat, c))
+        if conscript:
+            out += [Conscript(seat, c, E.zid(seat, z)) for z in BINGQUAN.values()]
+        if t == "将领":
+            if E.meets_condition(st, seat, cd):
+                out += [DeployGeneral(seat, c, z) for z in empty_g]
+            out += [SetGeneral(seat, c, z) for z in empty_g]
+        elif t == "谋略":
+            out += [SetStrategy(seat, c, z) for z in empty_s]
+            out += strategy_uses(st, seat, c, empty_s)
+        elif t == "宝物":
+            for g in E.field_generals(st, seat):
+                out.append(EquipTreasure(seat, c, g))
+    if E.opt(st, "flip_speed") == "main":
+        out += flips(st, seat)
+    for c in st.zones[E.zid(seat, "formation")].cards:
+        f = st.data["field"].get(c)
+        if f and f.get("formed"):
+            out.append(DissolveFormation(seat, c))
+        elif f is None:
+            out += formation_options(st, D, seat, c)
+    if E.opt(st, "event_speed") == "main":
+        out += event_uses(st, seat)
+    return out
+
+def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
+    entries = E.cdef(st, c)["members"]
+    pool = [g for g in E.field_generals(st, seat) if may_join(st, g)]
+    out = []
+    for combo in permutations(pool, len(entries)):
+        if all(fits(st, g, e) for g, e in zip(combo, entries)):
+            out.append(FormFormation(seat, c, combo))
+            if len(out) >= 24:
+                break
+    return out
+
+def may_join(st: GameState, g: str) -> bool:
+    f = st.data["field"][g]
+    if not f["up"] or f.get("dying") or f.get("form") or f.get("chain"):
+        return False
+    if E.zinfo(st.where[g])[1] == "advisor" and not E.opt(st, "junshi_can_join_formation"):
+        return False
+    return True
+
+def fits(st: GameState, g: str, entry: list) -> bool:
+    return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
+
+def flips(st: GameState, seat: int) -> list[Action]:
+    fd = st.data["field"]
+    return [FlipGeneral(seat, g) for g in E.field_generals(st, seat)
+            if not fd[g]["up"] and E.meets_condition(st, seat, E.cdef(st, g))]
+
+def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str]) -> list[Action]:
+    d = E.cdef(st, c)
+    if not E.meets_condition(st, seat, d):
+        return []
+    decls = d.get("use", {}).get("targets", [])
+    opts = E.target_options(st, decls, seat, c, limit=40)
+    zones = [None] if not d.get("persistent") else empty_s
+    return [UseStrategy(seat, c, tg, z) for tg in opts for z in zones]
+
+def event_uses(st: GameState, seat: int) -> list[Action]:
+    out = []
+    if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
+        return out
+    for c in st.zones[E.zid(seat, "event")].cards:
+        if st.zones[E.zid(seat, "event")].is_face_up(c):
+            continue
+        cd = E.cdef(st, c)
+        if not E.meets_condition(st, seat, cd):
+            continue
+        decls = cd.get("use", {}).get("targets", [])
+        out += [UseEvent(seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
+    return out
+
+def response_candidates(st: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    D = E.derive(st, cached=True)
+    main = main_timing(st, seat)
+    wait = E.opt(st, "set_strategy_wait")
+    for z in E.open_strategy_slots(st, seat):
+        for c in st.zones[z].cards:
+            f = st.data["field"].get(c)
+            if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= st.data["turn"]):
+                out += strategy_uses(st, seat, c, [])
+    if not main:
+        any_speed = E.opt(st, "hand_strategy_speed") == "any"
+        for c in st.zones[E.zid(seat, "hand")].cards:
+            cd = E.cdef(st, c)
+            if cd["type"] == "谋略" and (any_speed or cd.get("speed", "main") != "main"):
+                out += strategy_uses(st, seat, c,
+                                           [z for z in E.open_strategy_slots(st, seat) if not st.zones[z].cards])
+        if E.opt(st, "flip_speed") == "any":
+            out += flips(st, seat)
+    if E.opt(st, "event_speed") == "any" or main:
+        if E.opt(st, "event_speed") == "any":
+            out += event_uses(st, seat)
+    fd = st.data["field"]
+    uses = st.data["uses"]
+    for src, ctl, i, ab in D.activated:
+        if ctl != seat:
+            continue
+        if (ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", []))) and fd[src]["tap"]:
+            continue
+        per = ab.get("per_turn", 1 if ab["style"] == "free" else None)
+        if per is not None and uses.get(f"{src}/{i}", 0) >= per:
+            continue
+        decls = ab.get("targets", [])
+        for tg in E.target_options(st, decls, seat, src, limit=30):
+            for costs in cost_options(st, seat, src, ab):
+                out.append(UseAbility(seat, src, i, tg, costs))
+    return out
+
+def cost_options(st: GameState, seat: int, src: str, ab: dict) -> list[tuple]:
+    from itertools import combinations, product
+    parts = []
+    for cst in ab.get("cost", []):
+        pay = cst["pay"]
+        if pay in ("tap_self", "lose_liangcao"):
+            continue
+        pool = cost_pool(st, seat, src, cst)
+        opts = list(combinations(pool, cst["n"]))
+        if not opts:
+            return []
+        parts.append(opts[:12])
+    out = []
+    for combo in product(*parts):
+        flat = tuple(x for p in combo for x in p)
+        if len(set(flat)) == len(flat):
+            out.append(flat)
+    return out[:24]
+
+def cost_pool(st: GameState, seat: int, src: str, cst: dict) -> list[str]:
+    pay = cst["pay"]
+    if pay == "discard":
+        hand = st.zones[E.zid(seat, "hand")].cards
+        if "filter" in cst:
+            return [c for c in hand if E.matches(st, None, c, dict(cst["filter"], zone="hand"), seat, src)]
+        return list(hand)
+    f = dict(cst["filter"])
+    f.setdefault("controller", "you")
+    pool = [c for c in E.candidates(st, f, seat, src) if E.controller(st, c) == seat]
+    if pay == "tap":
+        pool = [c for c in pool if c != src and not st.data["field"][c]["tap"]]
+    return pool
+
+
+def printed_only_roles(card: dict) -> list | None:
+    """The roles a face-up general's printed attributes allow (only_roles on self), or None."""
+    for ab in card.get("abilities", []):
+        if ab["kind"] == "static" and "condition" not in ab:
+            for e in ab["effects"]:
+                if e["do"] == "only_roles" and e["target"] == "self":
+                    return e["roles"]
+    return None
+
+
+def candidates(st: GameState, seat: int) -> list[Action]:
+    """Every action ``seat`` might take now; the checks (ruleset.checks) decide which are legal."""
+    d = st.data
+    if d.get("over") or d["players"][seat]["out"]:
+        return []
+    if d["decisions"]:
+        dec = d["decisions"][0]
+        if dec["seat"] != seat:
+            return []
+        out = decision_candidates(st, dec, seat)
+    elif d["stage"] == "round" and d["prio"] == seat:
+        out = [Pass(seat)] + response_candidates(st, seat)
+        if main_timing(st, seat):
+            out += main_candidates(st, seat)
+    else:
+        return []
+    out.append(Concede(seat))  # D.6: for the seat that decides; a gesture (Concede.gesture) bots never choose
+    return out

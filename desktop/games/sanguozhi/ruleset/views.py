@@ -1,0 +1,51 @@
+"""三国智 views: what one seat may know, with the public derived values (stats, caps, open slots)."""
+
+from __future__ import annotations
+
+from ....core.state import GameState, PlayerView, copy_data
+from .. import engine as E
+
+
+def view_for(state: GameState, seat: int | None) -> PlayerView:
+    """What ``seat`` may know, plus the public derived values (``data["derived"]``).
+
+    One view per seat and state version (``state.cache``, cleared by ``apply``): callers treat
+    views as read-only.  ``derived``: ``cap`` / ``hand_limit`` per seat, ``stats`` = current
+    [攻击, 生命, 智力] of every face-up general and formed 阵型 the viewer sees, ``slots`` per seat =
+    the open 将领槽 and 谋略槽 (zone ids).
+    """
+    key = ("view", seat, state.version)
+    v = state.cache.get(key)
+    if v is None:
+        v = state.cache[key] = _view_for(state, seat)
+    return v
+
+
+def public_values(state: GameState, visible: set) -> dict:
+    st = state
+    D = E.derive(st, cached=True)
+    fd = st.data["field"]
+    n = len(st.seats)
+    stats = {c: list(v) for c, v in D.stats.items()
+             if c in visible and c in fd and (fd[c].get("up") or fd[c].get("formed")) and not fd[c].get("chain")}
+    return {"cap": [D.cap[s] for s in range(n)], "hand_limit": [D.hand_limit[s] for s in range(n)],
+            "stats": stats,
+            "slots": [{"general": E.open_general_slots(st, s), "strategy": E.open_strategy_slots(st, s)}
+                      for s in range(n)]}
+
+
+def _view_for(state: GameState, seat: int | None) -> PlayerView:
+    st = state
+    zones = st.zones_for(seat)
+    visible = {c for z in zones.values() for c in z.cards if c is not None}
+    data = copy_data(st.data)
+    data["cards"] = {c: v for c, v in st.data["cards"].items() if c in visible}
+    data["field"] = {c: v for c, v in data["field"].items() if c in visible}
+    for it in data["chain"]:
+        if it["card"] not in visible:
+            it["card"] = None
+    data["decisions"] = [dd if dd.get("seat") == seat else {"type": dd["type"], "seat": dd["seat"]}
+                         for dd in data["decisions"]]
+    data["derived"] = public_values(st, visible)
+    unknown = sorted(set(st.where) - visible)
+    return PlayerView(seat, st.game, st.seats, st.options, zones, data, unknown)
