@@ -88,6 +88,8 @@ class GameController(QObject):
     def __init__(self, parent=None, autosave: bool = True):
         super().__init__(parent)
         self.match: Match | None = None
+        # Names a refusal's fields for the reader (IllegalAction.message's present); the table plug-in sets it.
+        self.present_arg = None
         self.rules = None
         self.seats: list[SeatConfig] = []
         self.viewer: int | None = None
@@ -332,7 +334,7 @@ class GameController(QObject):
             except Exception:  # noqa: BLE001 - an explanation must never break the table
                 exc = None
             if isinstance(exc, IllegalAction):
-                return exc.message(tr_rules)
+                return exc.message(tr_rules, self.present_arg)
             if isinstance(exc, str) and exc:
                 return tr_rules(exc)
         # Try the same kind of move with this card or onto this zone: the rules say why not.
@@ -344,8 +346,8 @@ class GameController(QObject):
                 self.rules.apply(trial, a)
             except IllegalAction as exc:
                 if "§" in exc.rule:
-                    return exc.message(tr_rules)
-                vague = vague or exc.message(tr_rules)
+                    return exc.message(tr_rules, self.present_arg)
+                vague = vague or exc.message(tr_rules, self.present_arg)
             except Exception:  # noqa: BLE001
                 continue
         # Where this card (or, if it cannot move now, the cards that can) may go, and the rule that says so.
@@ -400,7 +402,7 @@ class GameController(QObject):
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
-            self.refused.emit(exc.message(tr_rules))
+            self.refused.emit(exc.message(tr_rules, self.present_arg))
             return False
         del st
         self._stop_bots()

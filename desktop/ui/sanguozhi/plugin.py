@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...controller.game import tr_rules
 from ...core.errors import IllegalAction
-from ...games.sanguozhi import rules as SR
 from ...games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
                                         FormFormation, PlaceDamage, PutTrigger, SetGeneral, UseAbility, UseEvent,
                                         UseStrategy)
@@ -81,7 +80,7 @@ class SanguozhiTable:
         from .. import logpanel
         logpanel.GAME_NAMES["card"] = self._log_card
         logpanel.GAME_NAMES["zone"] = self._log_zone
-        SR.PRESENT_ARG[0] = lambda key, value, ctl=self.ctl: refusal_arg(ctl, key, value)
+        self.ctl.present_arg = lambda key, value, ctl=self.ctl: refusal_arg(ctl, key, value)
 
     def _log_card(self, cid: str) -> str | None:
         st = self.ctl.state
@@ -272,7 +271,7 @@ class SanguozhiTable:
         try:
             self.ctl.rules.apply(st.clone(), act)
         except IllegalAction as exc:
-            return exc.message(tr_rules)
+            return exc.message(tr_rules, self.ctl.present_arg)
         except Exception:  # noqa: BLE001
             return None
         return None
@@ -342,7 +341,8 @@ def refusal_arg(ctl, key: str, value):
     the card's name in the current language, a seat by its player, a zone id by its label (with its
     owner), game words (步兵, 主将) in the current language."""
     from .. import logpanel
-    if not isinstance(value, str):
+    st = ctl.state
+    if not isinstance(value, str) or st is None or st.game != "sanguozhi":
         return None
     if _CID.match(value):  # only cards the reader may see are named (the view drops the others)
         view = view_of(ctl)

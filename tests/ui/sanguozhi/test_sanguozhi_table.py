@@ -246,11 +246,11 @@ def test_refusals_and_log_arguments_name_cards_in_the_current_language(win):
         for lang in ("en", "zh_CN"):
             i18n.set_language(lang)
             name = terms.card_name(terms.card_def(defid), lang)
-            msg = exc.message(tr_rules)
+            msg = exc.message(tr_rules, ctl.present_arg)
             assert name in msg and card not in msg and "三国智 §D.3" in msg
             assert ("Infantry" in msg) == (lang == "en") and ("步兵" in msg) == (lang != "en")
             assert logpanel.present_arg("card", card, ["S1", "S2"]) == name  # the log asks GAME_NAMES itself
-            other = SR._ill("§D.4.4", "{card} is not in {zone}.", card=hidden, zone="P2.hand").message(tr_rules)
+            other = SR._ill("§D.4.4", "{card} is not in {zone}.", card=hidden, zone="P2.hand").message(tr_rules, ctl.present_arg)
             assert ctl.state.data["cards"][hidden] not in other and hidden not in other and "S2" in other
     finally:
         i18n.set_language("en")
