@@ -16,3 +16,5 @@ Layout of ``state.data`` (JSON only):
 * ``effects``: continuous effects created by resolved items, with durations
 * ``combat``: the 战团 of the current battle
 """
+
+from . import verbs  # noqa: E402,F401 - registers the effect vocabulary (desktop/games/sanguozhi/verbs.py)

@@ -6,7 +6,7 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
 from .basics import cdef, cref, msg, opt, zid, zinfo
 from .derived import derive
-from . import effects as EF
+from .effects import do_effects
 from .filters import eval_condition
 from .moves import attach, dissolve_if_advisor, flip_up, mv
 from .queries import controller, new_ts, owner
@@ -86,14 +86,14 @@ def resolve_top(st: GameState, ev: list) -> None:
         if k == 19 and cond and not eval_condition(st, derive(st), cond, ctx):
             leave_chain(st, it, ev)
             return
-        EF.do_effects(st, it["ab"]["effects"], ctx, ev)
+        do_effects(st, it["ab"]["effects"], ctx, ev)
         if it.get("revive_for"):
             f = st.data["field"].get(it["revive_for"])
             if f is not None and f.get("dying"):
                 revive_failed(st, it["revive_for"], ev)
     elif k == 16:
         d = cdef(st, c)
-        EF.do_effects(st, d["use"]["effects"] if "use" in d else [], ctx, ev)
+        do_effects(st, d["use"]["effects"] if "use" in d else [], ctx, ev)
         if c in st.where:
             if d.get("persistent") and c in st.data["field"] and zinfo(st.where[c])[1] == "strategy":
                 f = st.data["field"][c]
@@ -108,4 +108,4 @@ def resolve_top(st: GameState, ev: list) -> None:
                 mv(st, c, zid(owner(c), "graveyard"), ev)
     elif k == 18:
         d = cdef(st, c)
-        EF.do_effects(st, d["use"]["effects"], ctx, ev)
+        do_effects(st, d["use"]["effects"], ctx, ev)

@@ -7,9 +7,10 @@ from operator import attrgetter
 
 from ....core.state import GameState
 from ..cards import bingquan_total
+from ..verbs import PLAYER_VALUES, TEXT, VERBS
 from .basics import GENERAL_BASES, cdef, opt, zid, zinfo
 from .filters import PHASE_NAMES, amount, eval_condition, resolve_cards, resolve_players
-from .queries import controller, general_in, players_in, printed_stats
+from .queries import general_in, players_in, printed_stats
 
 
 class Derived:
@@ -29,6 +30,17 @@ class Derived:
         self.strat_slots: dict[int, int] = {}
         self.triggers: list = []
         self.activated: list = []
+
+
+class _Layer:
+    """What the card-value verbs of layers 2–4 write into while values are derived."""
+    __slots__ = ("st", "D", "sets", "deltas")
+
+    def __init__(self, st: GameState, D: Derived) -> None:
+        self.st = st
+        self.D = D
+        self.sets: list = []
+        self.deltas: list = []
 
 
 def working_cards(st: GameState) -> list[tuple[str, int]]:
@@ -115,20 +127,16 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
     # Layer 1: lose_text and grant, in timestamp order.
     abil = dict(base_abs)
-    extra_static = []
+    extra_static: list = []
     for ts, ctl, src, ab, ctx in sorted(insts, key=lambda x: x[0]):
         if "condition" in ab and not eval_condition(st, D, ab["condition"], _ctx(st, ctl, src, ctx)):
             continue
         for e in ab["effects"]:
-            if e["do"] not in ("lose_text", "grant"):
+            v = VERBS[e["do"]]
+            if v.layer != TEXT:
                 continue
             for t in _eff_cards(st, e, ab, ctl, src, ctx):
-                if e["do"] == "lose_text":
-                    abil[t] = []
-                else:
-                    abil[t] = list(abil.get(t, [])) + [e["ability"]]
-                    if e["ability"]["kind"] == "static":
-                        extra_static.append((ts + 50, controller(st, t), t, e["ability"], {}))
+                v.apply(abil, extra_static, st, t, e, ts)
     # Abilities after layer 1: only those of working cards whose text survived.
     D.abilities = {cid: abil.get(cid, []) for cid, _ in work}
     alive = []
@@ -138,7 +146,8 @@ def derive(st: GameState, cached: bool = False) -> Derived:
             continue  # its text box is gone
         alive.append(inst)
     # Layers 2–4.
-    sets, deltas = [], []
+    L = _Layer(st, D)
+    sets, deltas = L.sets, L.deltas
     seats = range(len(st.seats))
     D.cap = {s: opt(st, "life_cap") for s in seats}
     D.hand_limit = {s: opt(st, "hand_limit") for s in seats}
@@ -149,36 +158,17 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         if "condition" in ab and not eval_condition(st, D, ab["condition"], c):
             continue
         for e in ab["effects"]:
-            do = e["do"]
-            if do in ("lose_text", "grant", "prevent_damage"):
+            v = VERBS[e["do"]]
+            if v.layer is None or v.layer == TEXT:
                 continue
             if "if" in e and not eval_condition(st, D, e["if"], c):
                 continue
-            if do in ("modify_liangcao_cap", "modify_hand_limit", "modify_slots"):
+            if v.layer == PLAYER_VALUES:
                 for p in _eff_players(st, e, ab, ctl, src, ctx):
-                    n = amount(st, D, e["delta"], c)
-                    if do == "modify_liangcao_cap":
-                        D.cap[p] += n
-                    elif do == "modify_hand_limit":
-                        D.hand_limit[p] += n
-                    elif e["slot"] == "副将":
-                        D.dep_slots[p] += n
-                    else:
-                        D.strat_slots[p] += n
+                    v.apply(D, p, amount(st, D, e["delta"], c), e)
                 continue
             for t in _eff_cards(st, e, ab, ctl, src, ctx):
-                if do == "modify_stat" and t in D.stats:
-                    deltas.append((t, e["stat"], amount(st, D, e["delta"], c)))
-                elif do == "set_stat" and t in D.stats:
-                    sets.append((t, e["stat"], amount(st, D, e["value"], c)))
-                elif do == "only_roles":
-                    D.only_roles[t] = e["roles"]
-                elif do == "cannot_attack":
-                    D.no_attack.add(t)
-                elif do == "cannot_defend":
-                    D.no_defend.add(t)
-                elif do == "cannot_be_damaged_by":
-                    D.no_damage.setdefault(t, []).append((e["source"], ctl, src))
+                v.apply(L, t, e, c)
     idx = {"attack": 0, "health": 1, "intelligence": 2}
     for t, s, v in sets:
         if t in D.stats and fd.get(t, {}).get("up", True):

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import FormulaResolved
 from ....core.state import GameState
-from . import chain as C
-from .basics import F_CAP, F_LOSS, cref, msg, zid, zinfo
+from ..verbs import AMOUNT, CARD_OR_PLAYER, VERBS
+from .basics import F_CAP
 from .derived import Derived, derive
 from .filters import amount, eval_condition, resolve_cards, resolve_players
-from .moves import (attach, damage_player, deal_damage, destroy_card, die_generals, dissolve_formation, draw_cards,
-                    flip_up, gain_control, gain_lc, move_to_slot, mv, return_general, turn_face_down)
-from .queries import controller, is_general_slot, new_ts, owner, treasure_of
+from .queries import new_ts
 
 
 def add_continuous(st: GameState, e: dict, c: dict) -> None:
@@ -22,18 +19,20 @@ def add_continuous(st: GameState, e: dict, c: dict) -> None:
             "turn": st.data["turn"]}
     if "player" in e:
         inst["players"] = resolve_players(st, e["player"], c)
+    v = VERBS[e["do"]]
     if "target" in e:
-        if e["do"] == "prevent_damage" and (e["target"] in ("you", "we", "enemies", "all", "allies", "owner")
-                                            or any(isinstance(v, int) for v in c["targets"].get(e["target"], []))):
+        if v.params["target"].kind == CARD_OR_PLAYER and (
+                e["target"] in ("you", "we", "enemies", "all", "allies", "owner")
+                or any(isinstance(x, int) for x in c["targets"].get(e["target"], []))):
             inst["players"] = resolve_players(st, e["target"], c)
         else:
             inst["cards"] = [[x, st.data["field"][x]["obj"]] for x in resolve_cards(st, e["target"], c)
                              if x in st.data["field"]]
-    if e["do"] == "prevent_damage":
+    if e["do"] == "prevent_damage":  # a shield used up by the damage it prevents (moves.deal_damage)
         inst["left"] = e["n"] if e["n"] == "all" else amount(st, None, e["n"], c)
-    if e["do"] in ("modify_stat", "set_stat", "modify_liangcao_cap", "modify_hand_limit", "modify_slots"):
-        key = "delta" if "delta" in e else "value"
-        eff[key] = amount(st, None, e[key], c)
+    for k, prm in v.params.items():
+        if prm.kind == AMOUNT and k in e:
+            eff[k] = amount(st, None, e[k], c)  # D.10.7: amounts are fixed when the effect starts
     if dur == "this_turn":
         inst["end"] = st.data["turn"]
     elif dur == "until_your_next_turn":
@@ -73,126 +72,7 @@ def cut_to_cap(st: GameState, ev: list, D: Derived | None = None) -> None:
 
 
 def one_shot(st: GameState, e: dict, c: dict, ev: list) -> None:
-    do = e["do"]
-    ctl = c["ctl"]
-    if do == "draw":
-        for p in resolve_players(st, e["player"], c):
-            draw_cards(st, p, amount(st, None, e["n"], c), ev)
-    elif do == "discard":
-        n = amount(st, None, e["n"], c)
-        for p in resolve_players(st, e["player"], c):
-            hand = st.zones[zid(p, "hand")].cards
-            k = min(n, len(hand))
-            if k <= 0:
-                continue
-            chooser = e.get("chooser", "owner")
-            if chooser == "random":
-                for _ in range(k):
-                    h = st.zones[zid(p, "hand")].cards
-                    mv(st, h[st.rng.below(len(h))], zid(p, "graveyard"), ev)
-            else:
-                st.data["decisions"].append({"type": "discard", "seat": p if chooser == "owner" else ctl,
-                                             "of": p, "n": k})
-    elif do == "gain_liangcao":
-        for p in resolve_players(st, e["player"], c):
-            gain_lc(st, p, amount(st, None, e["n"], c), ev)
-    elif do == "lose_liangcao":
-        n = amount(st, None, e["n"], c)
-        for p in resolve_players(st, e["player"], c):
-            pl = st.data["players"][p]
-            ev.append(FormulaResolved(F_LOSS, p, "Provisions-Amount", (("Provisions", pl["lc"]), ("Amount", n)), pl["lc"] - n))
-            pl["lc"] -= n
-    elif do == "damage":
-        D = derive(st)
-        n = amount(st, D, e["n"], c)
-        for t in resolve_cards(st, e["target"], c):
-            deal_damage(st, D, t, n, e.get("damage_kind", "combat"), c.get("src"), ctl, ev)
-    elif do == "damage_player":
-        n = amount(st, None, e["n"], c)
-        for p in resolve_players(st, e["player"], c):
-            damage_player(st, p, n, ev)
-    elif do == "heal":
-        for t in resolve_cards(st, e["target"], c):
-            f = st.data["field"].get(t)
-            if f is None:
-                continue
-            n = 10 ** 6 if e["n"] == "all" else amount(st, None, e["n"], c)
-            k = min(n, f["dc"])
-            f["dc"] -= k
-            f["dp"] -= min(n - k, f["dp"])
-    elif do == "destroy":
-        for t in resolve_cards(st, e["target"], c):
-            destroy_card(st, t, ctl, ev)
-    elif do == "sacrifice":
-        for t in resolve_cards(st, e["target"], c):
-            if t not in st.data["field"] or controller(st, t) != ctl:
-                continue
-            if is_general_slot(st.where[t]):
-                die_generals(st, [{"cid": t, "how": "牺牲"}], ev)
-            elif zinfo(st.where[t])[1] == "formation":
-                dissolve_formation(st, t, ev)
-            else:
-                st.data["field"].pop(t, None)
-                mv(st, t, zid(owner(t), "graveyard"), ev)
-    elif do == "return_to_hand":
-        for t in resolve_cards(st, e["target"], c):
-            if t not in st.data["field"]:
-                continue
-            if is_general_slot(st.where[t]):
-                return_general(st, t, ev)
-            elif zinfo(st.where[t])[1] == "formation":
-                dissolve_formation(st, t, ev)
-            else:
-                st.data["field"].pop(t, None)
-                mv(st, t, zid(owner(t), "hand"), ev)
-    elif do == "move_to_slot":
-        for t in resolve_cards(st, e["target"], c):
-            move_to_slot(st, t, e["slot"], e.get("swap", False), ev)
-    elif do == "gain_control":
-        for t in resolve_cards(st, e["target"], c):
-            gain_control(st, t, ctl, e.get("slot", "副将"), ev)
-    elif do in ("tap", "untap"):
-        for t in resolve_cards(st, e["target"], c):
-            if t in st.data["field"]:
-                st.data["field"][t]["tap"] = do == "tap"
-    elif do == "turn_face_down":
-        for t in resolve_cards(st, e["target"], c):
-            turn_face_down(st, t, ev)
-    elif do == "turn_face_up":
-        for t in resolve_cards(st, e["target"], c):
-            f = st.data["field"].get(t)
-            if f is not None and not f["up"] and is_general_slot(st.where[t]):
-                flip_up(st, t, ev)
-    elif do == "attach_treasure":
-        ts = resolve_cards(st, e["treasure"], c)
-        gs = resolve_cards(st, e["to"], c)
-        if ts and gs:
-            attach(st, ts[0], gs[0], ev)
-    elif do == "detach_treasure":
-        for g in resolve_cards(st, e["target"], c):
-            t = treasure_of(st, g) if is_general_slot(st.where[g]) else None
-            if t is not None:
-                st.data["field"].pop(t, None)
-                dest = "hand" if e.get("to") == "hand" else "graveyard"
-                mv(st, t, zid(owner(t), dest), ev)
-                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} loses its treasure."), controller(st, g), card=cref(st, g)))
-    elif do == "search_deck":
-        for p in resolve_players(st, e.get("player", "you"), c):
-            f = dict(e["filter"])
-            st.data["decisions"].append({"type": "search", "seat": p, "filter": f, "n": amount(st, None, e["n"], c),
-                                         "ctl": ctl})
-    elif do == "negate":
-        for iid in c["targets"].get(e["target"], []):
-            C.negate(st, iid, ev)
-    elif do == "revive":
-        for t in resolve_cards(st, e["target"], c):
-            f = st.data["field"].get(t)
-            if f is not None and f.get("dying"):
-                f.pop("dying")
-                f["dc"] = f["dp"] = 0
-                st.data["lethal"].pop(t, None)
-                ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} survives."), controller(st, t), card=cref(st, t)))
-    elif do == "dissolve_formation":
-        for t in resolve_cards(st, e["target"], c):
-            if st.data["field"].get(t, {}).get("formed"):
-                dissolve_formation(st, t, ev)
+    """Carry out one one-shot effect: the code its verb registered (mechanics/verbs.py)."""
+    v = VERBS.get(e["do"])
+    if v is not None and v.run is not None:
+        v.run(st, e, c, ev)
