@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import NoReturn
 
 from . import verbs
 from .paths import cards_dir
@@ -97,11 +98,11 @@ class _Ctx:
         self.card = card_id
         self.targets: dict[str, str] = {}  # declared id -> pick
 
-    def fail(self, where: str, msg: str) -> None:
+    def fail(self, where: str, msg: str) -> NoReturn:
         raise CardDataError(f"card {self.card}: {where}: {msg}")
 
 
-def _keys(ctx: _Ctx, where: str, obj, allowed: set, required: set = frozenset()) -> None:
+def _keys(ctx: _Ctx, where: str, obj, allowed: set, required: set | frozenset = frozenset()) -> dict:
     if not isinstance(obj, dict):
         ctx.fail(where, "must be an object")
     for k in obj:
@@ -110,6 +111,7 @@ def _keys(ctx: _Ctx, where: str, obj, allowed: set, required: set = frozenset())
     for k in required:
         if k not in obj:
             ctx.fail(f"{where}.{k}", "missing required key")
+    return obj
 
 
 def _int(ctx: _Ctx, where: str, v, lo: int | None = None) -> None:
@@ -454,8 +456,7 @@ def check_card(card: dict, persistent_targets: dict | None = None) -> None:
                 ctx.fail("bingquan_condition", f"unknown 兵种 {k!r}")
             _int(ctx, f"bingquan_condition.{k}", v, 0)
     if t == "兵权":
-        fv = card.get("face_value")
-        _keys(ctx, "face_value", fv, {"bingzhong", "amount"}, {"bingzhong"})
+        fv = _keys(ctx, "face_value", card.get("face_value"), {"bingzhong", "amount"}, {"bingzhong"})
         if fv["bingzhong"] not in BINGZHONG:
             ctx.fail("face_value.bingzhong", f"unknown 兵种 {fv['bingzhong']!r}")
         _int(ctx, "face_value.amount", fv.get("amount", 1), 1)

@@ -319,7 +319,7 @@ def effect_text(e: dict, lang: str, ctx: Ctx) -> str:
             fields[k], _ = card_words(x, lang, ctx, k)
         elif prm.kind in (verbs.AMOUNT, verbs.AMOUNT_OR_ALL):
             fields[k] = amount_words(x, lang, ctx)
-        elif prm.kind == verbs.FILTER:
+        elif prm.kind == verbs.FILTER and isinstance(x, dict):
             fields[k] = filter_phrase(x, lang, "plural")
             if k == "filter":  # what a search finds: 一张谋略 / a stratagem
                 n = e.get("n", 1)
@@ -331,7 +331,7 @@ def effect_text(e: dict, lang: str, ctx: Ctx) -> str:
                     fields["found"] = filter_phrase(f, lang, "indef") if n == 1 else \
                         f"{amount_words(n, lang, ctx)} " + filter_phrase(f, lang, "plural")
                 fields["them"] = "it" if n == 1 else "them"
-        elif prm.kind == verbs.ABILITY:
+        elif prm.kind == verbs.ABILITY and isinstance(x, dict):
             fields[k] = ability_text(x, lang, ctx).rstrip("。.")
     n = e.get("n")
     fields["s"] = "" if n == 1 or e.get("delta") in (1, -1) else "s"
@@ -397,7 +397,7 @@ def effects_text(effects: list, lang: str, ctx: Ctx) -> str:
                     clauses[i] = clauses[i][len(subj):]
                     break
         return "，".join(clauses)
-    cont = all(verbs.get(e["do"]).continuous for e in effects)
+    cont = all(verbs.registry()[e["do"]].continuous for e in effects)
     if len(clauses) <= 1:
         return "".join(clauses)
     return (" and " if cont else ", then ").join(clauses)
@@ -435,10 +435,10 @@ def when_text(w: dict, lang: str, ctx: Ctx) -> str:
     if ev in ("dies", "would_die"):
         ways = how or (["阵亡", "破坏"] if ev == "would_die" else None)
         if zh:
-            what = "或".join(HOW[h][0] for h in ways) if ways else "死亡"
+            what = "或".join(HOW[h][0] for h in ways or []) or "死亡"
             return f"{subj}{'将' if ev == 'would_die' else ''}{what}时，"
         if ev == "would_die":
-            return f"When {subj} would {' or '.join(HOW[h][1] for h in ways)}, "
+            return f"When {subj} would {' or '.join(HOW[h][1] for h in ways or [])}, "
         return f"When {subj} {' or '.join(HOW[h][2] for h in ways) if ways else 'dies'}, "
     if ev in ("turn_start", "turn_end", "phase_start", "battle_end"):
         who = _whose(w, lang, ctx)

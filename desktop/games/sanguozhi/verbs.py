@@ -46,15 +46,21 @@ class Param:
     choices: tuple = ()
 
 
+def no_code(*args, **kwargs):
+    """The code of a verb that has none of this kind (a one-shot verb's apply, a continuous verb's run, or a
+    continuous verb consulted elsewhere)."""
+    raise TypeError("this effect verb has no such code")
+
+
 @dataclass(frozen=True)
 class Verb:
     name: str
     continuous: bool
     params: dict[str, Param]
     text: dict[str, str]
-    run: Callable[..., Any] | None = None          # one-shot: run(st, e, c, ev)
+    run: Callable[..., Any] = no_code              # one-shot: run(st, e, c, ev)
     layer: str | None = None                       # continuous: the layer of derived values
-    apply: Callable[..., Any] | None = None        # continuous: apply(...) in that layer
+    apply: Callable[..., Any] = no_code            # continuous: apply(...) in that layer
     words: Callable[[dict, str], dict] | None = None  # extra template fields of one effect in a language
     notes: dict = field(default_factory=dict)      # e.g. {"plural": True} for the renderer
 
@@ -79,8 +85,8 @@ def register(name: str, *, params: dict[str, Param], zh_CN: str, en: str, zh_TW:
     def deco(fn):
         if name in VERBS:
             raise ValueError(f"effect verb {name!r} registered twice")
-        VERBS[name] = Verb(name, continuous, dict(params), text, None if continuous else fn, layer,
-                           fn if continuous else None, words)
+        VERBS[name] = Verb(name, continuous, dict(params), text, no_code if continuous else fn, layer,
+                           (fn or no_code) if continuous else no_code, words)
         return fn
     return deco
 

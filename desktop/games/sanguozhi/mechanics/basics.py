@@ -118,7 +118,9 @@ def msg(text: str, seat: int | None = None, **args) -> Message:
 def cref(st: GameState, cid: str | None) -> str:
     """A card as a log argument: its instance id while everybody may see it (the log names it in the
     reader's language), else ``?``."""
-    z = st.where.get(cid) if isinstance(cid, str) else None
+    if not isinstance(cid, str):
+        return "?"
+    z = st.where.get(cid)
     return cid if z is not None and st.zones[z].is_face_up(cid) else "?"
 
 

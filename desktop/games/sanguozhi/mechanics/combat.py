@@ -92,8 +92,8 @@ def make_assignments(st: GameState) -> None:
 def placements(dec: dict) -> list[tuple[str, str, int]]:
     """Possible next placements (dealer, receiver, max n) of a pending damage assignment."""
     out = []
-    used = {}
-    recv = {}
+    used: dict[str, int] = {}
+    recv: dict[str, int] = {}
     for key, n in dec["placed"].items():
         dl, r = key.split(">")
         used[dl] = used.get(dl, 0) + n

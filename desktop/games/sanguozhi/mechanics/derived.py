@@ -75,7 +75,7 @@ _CARDS = attrgetter("cards")
 _PSTATS: dict = {}
 
 
-def derive_signature(st: GameState) -> tuple:
+def derive_signature(st: GameState) -> bytes:
     """Everything derived values depend on, as one comparable value."""
     d = st.data
     fd = d["field"]
@@ -117,7 +117,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         if ps:
             D.stats[cid] = list(ps)
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
-    insts = []
+    insts: list[tuple] = []
     for cid, ctl in work:
         ts0 = fd[cid]["ts"] * 100
         for i, ab in enumerate(base_abs[cid]):

@@ -74,5 +74,5 @@ def cut_to_cap(st: GameState, ev: list, D: Derived | None = None) -> None:
 def one_shot(st: GameState, e: dict, c: dict, ev: list) -> None:
     """Carry out one one-shot effect: the code its verb registered (mechanics/verbs.py)."""
     v = VERBS.get(e["do"])
-    if v is not None and v.run is not None:
+    if v is not None and not v.continuous:
         v.run(st, e, c, ev)

@@ -329,7 +329,7 @@ def move_to_slot(st: GameState, g: str, role: str, swap: bool, ev: list) -> None
         move_general(st, g, empty[0], ev)
     elif swap:
         other = general_in(st, slots[0])
-        if st.data["field"][other].get("chain"):
+        if other is None or st.data["field"][other].get("chain"):
             return
         here = st.where[g]
         tmp_t1, tmp_t2 = treasure_of(st, g), treasure_of(st, other)

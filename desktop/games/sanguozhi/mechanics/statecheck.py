@@ -24,7 +24,8 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         cut_to_cap(st, ev, D)
         fd = st.data["field"]
         # a. deaths
-        dead_g, dead_f = [], []
+        dead_g: list[str] = []
+        dead_f: list[str] = []
         for cid, f in fd.items():
             base = zinfo(st.where[cid])[1]
             if base in GENERAL_BASES:

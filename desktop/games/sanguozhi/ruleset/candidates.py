@@ -133,7 +133,7 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
 def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
     entries = E.cdef(st, c)["members"]
     pool = [g for g in E.field_generals(st, seat) if may_join(st, g)]
-    out = []
+    out: list[Action] = []
     for combo in permutations(pool, len(entries)):
         if all(fits(st, g, e) for g, e in zip(combo, entries)):
             out.append(FormFormation(seat, c, combo))
@@ -167,7 +167,7 @@ def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str]) -> list[
     return [UseStrategy(seat, c, tg, z) for tg in opts for z in zones]
 
 def event_uses(st: GameState, seat: int) -> list[Action]:
-    out = []
+    out: list[Action] = []
     if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
         return out
     for c in st.zones[E.zid(seat, "event")].cards:

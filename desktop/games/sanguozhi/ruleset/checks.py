@@ -391,7 +391,8 @@ class Checks:
         # D.7.4: valid = allowed pairs, no receiver over its remaining 生命, complete
         if not isinstance(a.points, tuple):
             raise ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "An assignment is a list of (dealer, receiver, points)."))
-        used, recv = {}, {}
+        used: dict[str, int] = {}
+        recv: dict[str, int] = {}
         for p in a.points:
             if not (isinstance(p, (list, tuple)) and len(p) == 3 and isinstance(p[2], int) and p[2] >= 0):
                 raise ill("§D.7.4", QT_TRANSLATE_NOOP("Rules", "An assignment is a list of (dealer, receiver, points)."))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ....core.actions import Action
 from ....core.events import Event, Shuffled
 from ....core.state import GameState
@@ -92,6 +94,7 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
     z = st.where[a.card]
     if z == E.zid(a.seat, "hand"):
         if d.get("persistent"):
+            assert a.zone is not None  # checked: a persistent 谋略 from hand names its slot
             E.mv(st, a.card, a.zone, ev, PUBLIC)
             E.new_field(st, a.card, True)
         else:
@@ -294,7 +297,7 @@ def do_PutTrigger(st: GameState, a: PutTrigger, ev: list) -> None:
 
 
 # Action kind -> its performer.
-PERFORM = {
+PERFORM: dict[str, Callable[[GameState, Any, list], None]] = {
     "Concede": do_Concede, "Pass": do_Pass, "PlaceBingquan": do_PlaceBingquan, "Conscript": do_Conscript,
     "DeployGeneral": do_DeployGeneral, "SetGeneral": do_SetGeneral, "FlipGeneral": do_FlipGeneral,
     "SetStrategy": do_SetStrategy, "UseStrategy": do_UseStrategy, "EquipTreasure": do_EquipTreasure,
