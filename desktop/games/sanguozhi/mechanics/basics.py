@@ -80,6 +80,29 @@ _ZI["table.chain"] = _zone_info("table.chain")
 zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
 
 
+# ---- what the engine's caches know about a state (st.cache; dropped with the cache by clone/load)
+# EPOCH counts the changes to what the derived values read (the field, where its cards lie, zones, 粮草,
+# the lost flags, continuous effects, the turn player): derive() keeps its values for one epoch.
+# CLEAN holds the derived values of a *settled* state — its last state check found nothing to do and
+# nothing has changed since — so derive() and state_check() return at once.  ``changed`` is called
+# where the engine writes what derive() reads; ``touch`` before any step that may change what the
+# state check reads (mechanics/flow.py and ruleset/perform.py know which steps are pure).
+EPOCH = "sgz.epoch"
+CLEAN = "sgz.clean"
+
+
+def changed(st: GameState) -> None:
+    """What the derived values read is about to change (or just changed)."""
+    c = st.cache
+    c[EPOCH] = c.get(EPOCH, 0) + 1
+    c.pop(CLEAN, None)
+
+
+def touch(st: GameState) -> None:
+    """The state is about to change: a settled state's values no longer hold (derived ones may)."""
+    st.cache.pop(CLEAN, None)
+
+
 def zid(seat: int, name: str) -> str:
     return f"P{seat + 1}.{name}"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
-from .basics import cdef, cref, msg, opt, zid, zinfo
+from .basics import cdef, changed, cref, msg, opt, zid, zinfo
 from .derived import derive
 from .effects import do_effects
 from .filters import eval_condition
@@ -36,12 +36,14 @@ def leave_chain(st: GameState, it: dict, ev: list) -> None:
     k = it["kind"]
     c = it["card"]
     if k in (11, 12):
+        changed(st)
         st.data["field"].pop(c, None)
         mv(st, c, zid(owner(c), "graveyard"), ev)
     elif k == 13:
         dest = "hand" if opt(st, "treasure_on_fizzle") == "hand" else "graveyard"
         mv(st, c, zid(owner(c), dest), ev)
     elif k == 16:
+        changed(st)
         st.data["field"].pop(c, None)
         mv(st, c, zid(owner(c), "graveyard"), ev)
     elif k == 19 and it.get("revive_for"):
@@ -65,6 +67,7 @@ def resolve_top(st: GameState, ev: list) -> None:
     ctx.update({k2: v for k2, v in it.get("info", {}).items() if k2 in ("subject", "subject_ctl", "amount")})
     if k in (11, 12):
         f = st.data["field"][c]
+        changed(st)
         f.pop("chain", None)
         f["since"] = st.data["turn"]
         f["ts"] = new_ts(st)
@@ -97,6 +100,7 @@ def resolve_top(st: GameState, ev: list) -> None:
         if c in st.where:
             if d.get("persistent") and c in st.data["field"] and zinfo(st.where[c])[1] == "strategy":
                 f = st.data["field"][c]
+                changed(st)
                 f["active"] = True
                 f["ts"] = new_ts(st)
                 f["targets"] = targets
@@ -104,6 +108,7 @@ def resolve_top(st: GameState, ev: list) -> None:
                 if isinstance(lasts, dict) and "turns" in lasts:
                     f["expires"] = st.data["turn"] + lasts["turns"] - 1
             elif st.where[c] in ("table.chain",) or zinfo(st.where[c])[1] == "strategy":
+                changed(st)
                 st.data["field"].pop(c, None)
                 mv(st, c, zid(owner(c), "graveyard"), ev)
     elif k == 18:

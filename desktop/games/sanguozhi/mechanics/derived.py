@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from marshal import dumps as _dumps
-from operator import attrgetter
+from json import dumps as _dumps_json
 
 from ....core.state import GameState
-from ..cards import bingquan_total
+from ..cards import bingquan_total, card_db
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import GENERAL_BASES, cdef, opt, zid, zinfo
-from .filters import PHASE_NAMES, amount, eval_condition, resolve_cards, resolve_players
+from .basics import CLEAN, EPOCH, GENERAL_BASES, cdef, opt, zid, zinfo
+from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import general_in, players_in, printed_stats
 
 
@@ -71,39 +70,46 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
     return out
 
 
-_CARDS = attrgetter("cards")
 _PSTATS: dict = {}
 
 
-def derive_signature(st: GameState) -> bytes:
-    """Everything derived values depend on, as one comparable value."""
-    d = st.data
-    fd = d["field"]
-    # marshal: C speed, 4× faster than repr; equal bytes ⇒ equal inputs (JSON data only)
-    return _dumps((fd, d["effects"], d["players"], tuple(map(len, map(_CARDS, st.zones.values()))),
-                   tuple(map(st.where.__getitem__, fd)), PHASE_NAMES.get(d["step"], d["step"]), d["active"],
-                   d["turn"]))  # conditions see the phase (phase_is), not the step within it
+VERIFY = False  # tests: every kept value is compared with a fresh computation
+
+
+_READS_PHASE: dict[str, bool] = {}
+
+
+def reads_phase(st: GameState) -> bool:
+    """Whether a card of this game has a condition on the phase (phase_is): then a new phase may change
+    the derived values and the state check."""
+    cards = st.data["cards"]
+    for defid in set(cards.values()):
+        r = _READS_PHASE.get(defid)
+        if r is None:
+            r = _READS_PHASE[defid] = '"phase_is"' in _dumps_json(card_db()[defid])
+        if r:
+            return True
+    return False
 
 
 def derive(st: GameState, cached: bool = False) -> Derived:
-    """Compute abilities, attributes, stats and player values from the current state.
+    """Compute abilities, attributes, stats and player values from the current state (D.10.10).
 
-    ``cached``: read-only callers between actions (legal actions, checks, views): the values are
-    computed once per ``state.version`` (bumped by every ``apply``, which also clears ``state.cache``).
-    Code that changes a state outside ``apply`` must clear ``state.cache``.  Uncached calls (the
-    engine while it changes the state) compare a signature of the inputs instead.
+    The values are kept while nothing they read changes (``EPOCH``, bumped by ``changed`` where the
+    engine writes those inputs) and a settled state's are at hand (``CLEAN``).  Code that changes a
+    state outside the engine must clear ``state.cache``.  ``cached`` is accepted for older callers.
     """
-    if cached:
-        c = st.cache.get("derived_v")
-        if c is not None and c[0] == st.version:
-            return c[1]
-        D = derive(st)
-        st.cache["derived_v"] = (st.version, D)
-        return D
-    sig = derive_signature(st)
-    c = st.cache.get("derived")
-    if c is not None and c[0] == sig:
-        return c[1]
+    c = st.cache.get(CLEAN)
+    if c is not None:
+        if VERIFY:
+            _verify(st, c)
+        return c
+    ep = st.cache.get(EPOCH, 0)
+    k = st.cache.get("derived")
+    if k is not None and k[0] == ep:
+        if VERIFY:
+            _verify(st, k[1])
+        return k[1]
     D = Derived()
     fd = st.data["field"]
     work = working_cards(st)
@@ -191,7 +197,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 D.triggers.append((cid, ctl, ab))
             elif ab["kind"] == "activated":
                 D.activated.append((cid, ctl, i, ab))
-    st.cache["derived"] = (sig, D)
+    st.cache["derived"] = (ep, D)
     return D
 
 
@@ -218,3 +224,19 @@ def _eff_players(st, e, ab, ctl, src, ctx) -> list[int]:
     if inst is not None:
         return [p for p in inst.get("players", []) if not st.data["players"][p]["out"]]
     return resolve_players(st, e.get("player"), {"ctl": ctl, "src": src, "targets": (ctx or {}).get("targets", {})})
+
+
+def _fields(D: Derived) -> tuple:
+    return tuple(getattr(D, k) for k in Derived.__slots__)
+
+
+def _verify(st: GameState, D: Derived) -> None:
+    """VERIFY: the kept values are those a fresh computation gives."""
+    saved = {k: st.cache.pop(k) for k in (CLEAN, "derived") if k in st.cache}
+    try:
+        fresh = derive(st)
+    finally:
+        st.cache.pop("derived", None)
+        st.cache.update(saved)
+    if _fields(fresh) != _fields(D):
+        raise AssertionError("三国智: kept derived values differ from a fresh computation")

@@ -5,9 +5,10 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver, PhaseChanged, TurnStarted
 from ....core.state import GameState
-from .basics import opt, zid
+from .basics import changed, opt, touch, zid
 from .combat import deal_combat, make_assignments, possible_attackers
-from .derived import derive
+from .derived import derive, reads_phase
+from .filters import PHASE_NAMES
 from .moves import draw_cards
 from .queries import allies, controller, enemies, next_seat, turn_order_from
 from .statecheck import ranking, state_check
@@ -28,25 +29,37 @@ def start_round(st: GameState) -> None:
     st.data["passes"] = 0
 
 
+# Steps whose entry (or exit) changes nothing a state check or the derived values read: only pending
+# choices, the 行动权 round, the combat record, waiting triggers and events.  After them a settled state
+# stays settled (derived.CLEAN); every other step may change the field, 粮草, effects or zones.
+PURE_ENTER = {"setup_first", "setup_mull", "main", "battle_start", "battle_attack", "battle_defend", "battle_damage",
+              "battle_end", "end", "cleanup", "cleanup_check"}
+PURE_POST = {"setup_mull", "draw", "main", "battle_start", "battle_defend", "battle_end", "end", "cleanup_check"}
+
+
 def run(st: GameState, ev: list) -> None:
     """Carry the game forward until a player must decide (or the game is over).
 
-    When a player must decide, ``st.cache["settled"]`` holds the derived values of the state left
-    (the last state check's: nothing changes between it and the return).
+    The state left is settled: its derived values are ``st.cache[derived.CLEAN]``.
     """
-    st.cache.pop("settled", None)
+    phase = PHASE_NAMES.get(st.data["step"])
     for _ in range(100000):
         if st.data.get("over"):
             return
-        D = state_check(st, ev)
+        ph = PHASE_NAMES.get(st.data["step"])
+        if ph != phase:
+            phase = ph
+            if reads_phase(st):  # a phase_is condition may now read otherwise
+                changed(st)
+        state_check(st, ev)
         if st.data.get("over"):
             return
-        st.cache["settled"] = D
         dq = st.data["decisions"]
         if dq:
             d = dq[0]
             if d["type"] in AUTO_DECISIONS:
                 dq.pop(0)
+                touch(st)
                 draw_cards(st, d["seat"], d["n"], ev, event=False)
                 continue
             if st.data["players"][d["seat"]]["out"]:
@@ -56,6 +69,7 @@ def run(st: GameState, ev: list) -> None:
         stage = st.data["stage"]
         if stage == "round":
             if st.data["waiting"]:
+                touch(st)  # a trigger that cannot go on the chain may end a revival (a death)
                 place_triggers(st, ev)
                 continue
             if st.data["prio"] is not None:
@@ -64,9 +78,15 @@ def run(st: GameState, ev: list) -> None:
             st.data["stage"] = "enter"
         elif stage == "enter":
             st.data["stage"] = "post"
-            _enter(st, st.data["step"], ev)
+            step = st.data["step"]
+            if step not in PURE_ENTER or (step == "battle_end" and opt(st, "combat_damage_clears_at") == "end_of_battle"):
+                touch(st)
+            _enter(st, step, ev)
         elif stage == "post":
-            _post(st, st.data["step"], ev)
+            step = st.data["step"]
+            if step not in PURE_POST:
+                touch(st)
+            _post(st, step, ev)
         elif stage == "done":
             st.data["step"] = NEXT[st.data["step"]]
             st.data["stage"] = "enter"
@@ -166,6 +186,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
             return
         for g in cb["groups"]:
             for c in g["att"]:
+                changed(st)
                 d["field"][c]["tap"] = True
                 for m in d["field"][c].get("members", []):
                     d["field"][m]["tap"] = True
@@ -187,6 +208,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
         # combat damage always clears at the end of the turn; end_of_battle clears it earlier as well
         for f in d["field"].values():
             f["dc"] = 0
+        changed(st)
         d["effects"] = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
         for f in d["field"].values():
             if f.get("expires") is not None and f["expires"] <= t:
@@ -214,6 +236,7 @@ def _new_turn(st: GameState, ev: list) -> None:
             d["prio"] = None
             ev.append(GameOver(tuple(tuple(x) for x in ranking(st)), "turn_limit"))
             return
+    changed(st)  # a new turn player, effects that end, untapping
     d["turn"] += 1
     d["active"] = a
     d["players"][a]["last_turn"] = d["turn"]

@@ -7,7 +7,7 @@ from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
-from .basics import F_DAMAGE, F_GAIN, F_PENALTY, GENERAL_BASES, cdef, cref, msg, opt, pname, zid, zinfo
+from .basics import F_DAMAGE, F_GAIN, F_PENALTY, GENERAL_BASES, cdef, changed, cref, msg, opt, pname, zid, zinfo
 from .derived import Derived, derive
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
@@ -16,6 +16,7 @@ from .queries import (controller, general_in, is_enemy, is_general_slot, new_fie
 def mv(st: GameState, cid: str, dst: str, ev: list, vis: str | None = None, index: int | None = None) -> None:
     if st.where[cid] == "table.chain":
         st.data["chain_ctl"].pop(cid, None)
+    changed(st)
     ev.append(st.move(cid, dst, index, vis))
 
 
@@ -41,6 +42,7 @@ def dissolve_formation(st: GameState, fid: str, ev: list, why: str = "dissolved"
     f = st.data["field"].pop(fid, None)
     if f is None:
         return
+    changed(st)
     for m in f.get("members", []):
         mf = st.data["field"].get(m)
         if mf is not None:
@@ -65,10 +67,12 @@ def leave_field(st: GameState, cid: str, dest: str, ev: list) -> None:
         t = treasure_of(st, cid)
         if t is not None:
             # D.8.2: the 宝物 goes to its owner's 墓地 at the same time, not as 破坏
+            changed(st)
             st.data["field"].pop(t, None)
             mv(st, t, zid(owner(t), "graveyard"), ev)
         if f and f.get("form"):
             dissolve_formation(st, f["form"], ev)
+    changed(st)
     st.data["field"].pop(cid, None)
     remove_from_combat(st, cid)
     vis = None
@@ -118,6 +122,7 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
         if zinfo(sn["zone"])[1] == "advisor":
             # 三国智 §1.3.2.5.2.1: a 军师 put into the 墓地 costs its controller 5 粮草 (rule effect)
             pen = opt(st, "junshi_death_penalty")
+            changed(st)
             st.data["players"][sn["ctl"]]["lc"] -= pen
             ev.append(FormulaResolved(F_PENALTY, sn["ctl"], "Provisions-Penalty",
                                       (("Provisions", st.data["players"][sn["ctl"]]["lc"] + pen), ("Penalty", pen)),
@@ -127,6 +132,7 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
         if zinfo(sn["zone"])[1] == "lord":
             # 三国智 §1.3.2.5.3.2: the 主将槽 is lost for the rest of the game
             ctl = sn["ctl"]
+            changed(st)
             st.data["players"][ctl]["lord_lost"] = True
             ev.append(msg(QT_TRANSLATE_NOOP("Log", "{player} loses the commander slot."), ctl, player=pname(ctl)))
             killer = None
@@ -177,6 +183,7 @@ def destroy_card(st: GameState, cid: str, killer: int | None, ev: list) -> None:
     if base == "formation":
         dissolve_formation(st, cid, ev)
     else:
+        changed(st)
         st.data["field"].pop(cid, None)
         mv(st, cid, zid(owner(cid), "graveyard"), ev)
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is destroyed."), ctl, card=ref))
@@ -210,6 +217,7 @@ def gain_lc(st: GameState, seat: int, n: int, ev: list) -> None:
                                   (("Provisions", p["lc"]), ("Amount", n), ("Cap", D.cap[seat])), new))
     else:
         ev.append(FormulaResolved(F_GAIN, seat, "Provisions+Amount", (("Provisions", p["lc"]), ("Amount", n)), new))
+    changed(st)
     p["lc"] = new
 
 
@@ -228,6 +236,7 @@ def _prevent(st: GameState, kind: str, key, n: int) -> int:
         if left == "all":
             return 0
         k = min(left, n)
+        changed(st)
         e["left"] = left - k
         n -= k
     st.data["effects"] = [e for e in st.data["effects"] if e.get("left", 1) != 0]
@@ -281,6 +290,7 @@ def damage_player(st: GameState, seat: int, n: int, ev: list) -> int:
         return 0
     p = st.data["players"][seat]
     ev.append(FormulaResolved(F_DAMAGE, seat, "Provisions-Damage", (("Provisions", p["lc"]), ("Damage", n)), p["lc"] - n))
+    changed(st)
     p["lc"] -= n
     T.emit(st, "player_damaged", ev, player=seat, amount=n)
     return n
@@ -378,10 +388,12 @@ def turn_face_down(st: GameState, g: str, ev: list) -> None:
     f = st.data["field"].get(g)
     if f is None or not f["up"] or not is_general_slot(st.where[g]):
         return
+    changed(st)
     f["up"] = False
     st.set_vis(g, OWNER)
     t = treasure_of(st, g)
     if t is not None:
+        changed(st)
         st.data["field"].pop(t, None)
         mv(st, t, zid(owner(t), "graveyard"), ev)
     if f.get("form"):
@@ -391,6 +403,7 @@ def turn_face_down(st: GameState, g: str, ev: list) -> None:
 
 def flip_up(st: GameState, g: str, ev: list) -> None:
     f = st.data["field"][g]
+    changed(st)
     f["up"] = True
     f["ts"] = new_ts(st)
     st.set_vis(g, PUBLIC)
@@ -403,6 +416,7 @@ def attach(st: GameState, t: str, g: str, ev: list) -> bool:
     if gf is None or not gf["up"] or gf.get("chain") or not is_general_slot(st.where[g]) or treasure_of(st, g):
         return False
     if t in st.data["field"]:
+        changed(st)
         st.data["field"].pop(t)
     mv(st, t, st.where[g] + ".treasure", ev)
     new_field(st, t, True)

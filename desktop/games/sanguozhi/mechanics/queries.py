@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, MAX_DEPUTIES, ROLE_OF
-from .basics import GENERAL_BASES, cdef, opt, zid, zinfo
+from .basics import GENERAL_BASES, cdef, changed, opt, zid, zinfo
 
 
 def players_in(st: GameState) -> list[int]:
@@ -150,6 +150,7 @@ def new_field(st: GameState, cid: str, up: bool, **extra) -> dict:
     f = {"up": up, "tap": False, "dc": 0, "dp": 0, "since": st.data["turn"], "ts": new_ts(st),
          "obj": st.data["obj"]}
     f.update(extra)
+    changed(st)
     st.data["field"][cid] = f
     return f
 

@@ -6,8 +6,9 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver
 from ....core.state import GameState
 from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
-from .basics import GENERAL_BASES, msg, pname, zid, zinfo
-from .derived import Derived, derive
+from .basics import GENERAL_BASES, changed, msg, pname, zid, zinfo
+from . import derived as _derived
+from .derived import CLEAN, Derived, derive
 from .effects import cut_to_cap
 from .filters import current_stats, eval_condition
 from .moves import die_generals, dissolve_formation, mv, return_general
@@ -16,7 +17,16 @@ from .queries import (closed_occupied, controller, general_in, next_seat, open_g
 
 
 def state_check(st: GameState, ev: list) -> Derived | None:
-    """D.5.7 until nothing changes; returns the derived values of the state it leaves (None at game end)."""
+    """D.5.7 until nothing changes; returns the derived values of the state it leaves (None at game end).
+
+    A settled state (``derived.CLEAN``: nothing changed since a check found nothing to do) is not
+    checked again."""
+    clean = st.cache.get(CLEAN)
+    if clean is not None and not st.data["lethal"] and not st.data.get("over"):
+        if _derived.VERIFY:
+            _verify(st)
+        return clean
+    settled = False
     for _ in range(64):
         if st.data.get("over"):
             return None
@@ -69,12 +79,15 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         # f. losers
         losers = [s for s in players_in(st) if st.data["players"][s]["lc"] <= 0 or st.data["players"][s]["marked"]]
         if not (dead_g or dead_f or back or broken or ended or gone or expired or slot_changes or losers):
+            settled = True
             break
+        changed(st)
         for e in ended + gone:
             if e in st.data["effects"]:
                 st.data["effects"].remove(e)
         for cid in expired:
             if cid in fd:
+                changed(st)
                 fd.pop(cid)
                 mv(st, cid, zid(owner(cid), "graveyard"), ev)
         for cid in dead_f + broken:
@@ -96,7 +109,18 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         if losers:
             lose(st, losers, ev)
     st.data["lethal"] = {}
+    if settled:
+        st.cache[CLEAN] = D
     return D
+
+
+def _verify(st: GameState) -> None:
+    """VERIFY: a full check of the settled state changes nothing."""
+    twin = st.clone()
+    ev: list = []
+    state_check(twin, ev)
+    if ev or twin.to_dict() != st.to_dict():
+        raise AssertionError("三国智: a settled state was skipped but its state check changes it")
 
 
 def _slot_changes(st: GameState, D: Derived) -> list:
@@ -122,6 +146,7 @@ def _slot_changes(st: GameState, D: Derived) -> list:
 
 def lose(st: GameState, seats: list[int], ev: list) -> None:
     """D.6: players lose together; the game ends when one team (or nobody) is left."""
+    changed(st)
     for s in seats:
         st.data["players"][s]["out"] = True
         ev.append(msg(QT_TRANSLATE_NOOP("Log", "{player} loses."), s, player=pname(s)))
@@ -156,6 +181,7 @@ def ranking(st: GameState) -> list[list[int]]:
 def _remove_player(st: GameState, s: int, ev: list) -> None:
     """D.6: a player who loses while the game goes on (3+ players)."""
     fd = st.data["field"]
+    changed(st)
     st.data["chain"] = [it for it in st.data["chain"] if it["ctl"] != s or _drop_item(st, it, ev)]
     st.data["effects"] = [e for e in st.data["effects"] if e["ctl"] != s]
     st.data["waiting"] = [w for w in st.data["waiting"] if w["ctl"] != s]
@@ -168,9 +194,11 @@ def _remove_player(st: GameState, s: int, ev: list) -> None:
             zs = zinfo(zid_)[0]
             if owner(c) == s:
                 if zid_ != zid(s, "removed"):
+                    changed(st)
                     fd.pop(c, None)
                     mv(st, c, zid(s, "removed"), ev)
             elif zs == s and zinfo(zid_)[1] not in ("removed",):
+                changed(st)
                 fd.pop(c, None)
                 mv(st, c, zid(owner(c), "graveyard"), ev)
     if st.data["active"] == s:

@@ -14,7 +14,7 @@ from ....core.state import GameState
 from ..verbs import (ABILITY, AMOUNT, AMOUNT_OR_ALL, BOOL, CARD, CARD1, CARD_OR_PLAYER, CARD_VALUES, CHAIN_ITEM,
                      CHOICE, FILTER, NO_LAYER, PLAYER, PLAYER_VALUES, ROLE, ROLES, STAT, TEXT, Param, register)
 from . import chain
-from .basics import F_LOSS, cref, msg, zid, zinfo
+from .basics import F_LOSS, changed, cref, msg, zid, zinfo
 from .derived import derive
 from .filters import amount, resolve_cards, resolve_players
 from .moves import (attach, damage_player, deal_damage, destroy_card, die_generals, dissolve_formation, draw_cards,
@@ -87,6 +87,7 @@ def _lose_liangcao(st: GameState, e: dict, c: dict, ev: list) -> None:
     n = amount(st, None, e["n"], c)
     for p in resolve_players(st, e["player"], c):
         pl = st.data["players"][p]
+        changed(st)
         ev.append(FormulaResolved(F_LOSS, p, "Provisions-Amount", (("Provisions", pl["lc"]), ("Amount", n)), pl["lc"] - n))
         pl["lc"] -= n
 
@@ -148,6 +149,7 @@ def _sacrifice(st: GameState, e: dict, c: dict, ev: list) -> None:
         elif zinfo(st.where[t])[1] == "formation":
             dissolve_formation(st, t, ev)
         else:
+            changed(st)
             st.data["field"].pop(t, None)
             mv(st, t, zid(owner(t), "graveyard"), ev)
 
@@ -163,6 +165,7 @@ def _return_to_hand(st: GameState, e: dict, c: dict, ev: list) -> None:
         elif zinfo(st.where[t])[1] == "formation":
             dissolve_formation(st, t, ev)
         else:
+            changed(st)
             st.data["field"].pop(t, None)
             mv(st, t, zid(owner(t), "hand"), ev)
 
@@ -200,6 +203,7 @@ def _gain_control(st: GameState, e: dict, c: dict, ev: list) -> None:
 def _tap(st: GameState, e: dict, c: dict, ev: list) -> None:
     for t in resolve_cards(st, e["target"], c):
         if t in st.data["field"]:
+            changed(st)
             st.data["field"][t]["tap"] = True
 
 
@@ -207,6 +211,7 @@ def _tap(st: GameState, e: dict, c: dict, ev: list) -> None:
 def _untap(st: GameState, e: dict, c: dict, ev: list) -> None:
     for t in resolve_cards(st, e["target"], c):
         if t in st.data["field"]:
+            changed(st)
             st.data["field"][t]["tap"] = False
 
 
@@ -246,6 +251,7 @@ def _detach_treasure(st: GameState, e: dict, c: dict, ev: list) -> None:
     for g in resolve_cards(st, e["target"], c):
         t = treasure_of(st, g) if is_general_slot(st.where[g]) else None
         if t is not None:
+            changed(st)
             st.data["field"].pop(t, None)
             dest = "hand" if e.get("to") == "hand" else "graveyard"
             mv(st, t, zid(owner(t), dest), ev)

@@ -7,7 +7,7 @@ from itertools import combinations, permutations, product
 from ....core.actions import Action
 from ....core.state import GameState
 from .. import engine as E
-from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
+from ..actions import (Answer, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
                        DeployGeneral, DiscardCard, DissolveFormation, EndAttack, EndDefense,
                        EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,

@@ -31,10 +31,12 @@ def do_Concede(st: GameState, a: Concede, ev: list) -> None:
 
 
 def do_Pass(st: GameState, a: Pass, ev: list) -> None:
+    # Passing changes only the 行动权 round: a settled state stays settled unless the chain resolves.
     d = st.data
     d["passes"] += 1
     if d["passes"] >= len(E.players_in(st)):
         if d["chain"]:
+            E.touch(st)
             E.resolve_top(st, ev)
             d["prio"] = d["active"]
             d["passes"] = 0
@@ -102,6 +104,7 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
             st.data["chain_ctl"][a.card] = a.seat
     else:
         st.set_vis(a.card, PUBLIC)
+        E.changed(st)
         st.data["field"][a.card]["up"] = True
     E.push_item(st, 16, a.card, a.seat, ev, decls=decls, targets=targets)
     E.emit(st, "used", ev, subject=a.card, subject_ctl=a.seat)
@@ -120,6 +123,7 @@ def do_FormFormation(st: GameState, a: FormFormation, ev: list) -> None:
     E.mv(st, a.card, z, ev, PUBLIC)
     f = E.new_field(st, a.card, True, formed=True, members=list(a.members))
     f["since"] = -1
+    E.changed(st)
     for m in a.members:
         st.data["field"][m]["form"] = a.card
     st.data["players"][a.seat]["cnt"]["form"] += 1
@@ -152,11 +156,13 @@ def do_UseAbility(st: GameState, a: UseAbility, ev: list) -> None:
     key = f"{a.card}/{a.index}"
     st.data["uses"][key] = st.data["uses"].get(key, 0) + 1
     if ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", [])):
+        E.changed(st)
         st.data["field"][a.card]["tap"] = True
     i = 0
     for cst in ab.get("cost", []):
         pay = cst["pay"]
         if pay == "lose_liangcao":
+            E.changed(st)
             st.data["players"][a.seat]["lc"] -= cst["n"]
         elif pay == "discard":
             for c in a.costs[i:i + cst["n"]]:
@@ -164,6 +170,7 @@ def do_UseAbility(st: GameState, a: UseAbility, ev: list) -> None:
             i += cst["n"]
         elif pay == "tap":
             for c in a.costs[i:i + cst["n"]]:
+                E.changed(st)
                 st.data["field"][c]["tap"] = True
             i += cst["n"]
         elif pay == "sacrifice":
@@ -187,6 +194,7 @@ def do_ChooseFirstPlayer(st: GameState, a: ChooseFirstPlayer, ev: list) -> None:
     step = 1 if a.clockwise else -1
     d["order"] = [(a.target + step * k) % n for k in range(n)]
     d["first"] = a.target
+    E.changed(st)
     d["active"] = a.target
 
 
@@ -310,12 +318,22 @@ PERFORM: dict[str, Callable[[GameState, Any, list], None]] = {
 }
 
 
+# st.cache entries that outlive an action: the epoch-keyed derived values, the epoch, a settled state's
+# values (mechanics/basics.py: EPOCH, CLEAN); each is dropped by the steps that may change what it describes.
+_KEEP = ("derived", E.CLEAN, E.EPOCH)
+
+
+def _keep_only(st: GameState) -> None:
+    kept = [(k, st.cache[k]) for k in _KEEP if k in st.cache]
+    st.cache.clear()
+    st.cache.update(kept)
+
+
 def perform(st: GameState, action: Action) -> list[Event]:
     """Carry out ``action`` and run the game on until somebody must decide (the core bumps the version)."""
-    sig_keyed = st.cache.get("derived")  # checked against its inputs on use: stays valid
-    st.cache.clear()
-    if sig_keyed is not None:
-        st.cache["derived"] = sig_keyed
+    _keep_only(st)
+    if not isinstance(action, Pass):
+        E.touch(st)
     ev: list[Event] = []
     PERFORM[type(action).__name__](st, action, ev)
     E.run(st, ev)
@@ -323,12 +341,5 @@ def perform(st: GameState, action: Action) -> list[Event]:
 
 
 def after_perform(st: GameState) -> None:
-    """run()'s last state check derived the values of the state it stopped at: they serve this version's
-    read-only queries (E.derive(cached=True))."""
-    settled = st.cache.get("settled")
-    sig_keyed = st.cache.get("derived")
-    st.cache.clear()
-    if sig_keyed is not None:
-        st.cache["derived"] = sig_keyed
-    if settled is not None and not st.data.get("over"):
-        st.cache["derived_v"] = (st.version, settled)
+    """The state run() left is settled: its derived values (CLEAN) serve this version's read-only queries."""
+    _keep_only(st)
