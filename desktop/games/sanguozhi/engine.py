@@ -16,7 +16,7 @@ from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies,
                                 meets_condition, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
 from .mechanics.derived import (Derived, working_cards, derive, reads_phase)  # noqa: F401
 from .mechanics.filters import (resolve_cards, resolve_players, cmp, current_stats, amount, controller_ok,
-                                card_zone_kind, matches, candidates, eval_condition, PHASE_NAMES)  # noqa: F401
+                                card_zone_kind, matches, candidates, eval_condition, PHASE_NAMES, CANDIDATES)  # noqa: F401
 from .mechanics.targets import (target_candidates, encode_target, decode_target, target_options, parse_targets,
                                 still_legal)  # noqa: F401
 from .mechanics.moves import (mv, snapshot, remove_from_combat, dissolve_formation, leave_field, DEATH_LINES,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....core.state import GameState
 from ..cards import bingquan_total
-from .basics import cdef, zid, zinfo
+from .basics import EPOCH, cdef, zid, zinfo
 from .queries import (allies, bingquan_count, controller, enemies, general_in, is_enemy, is_general_slot, owner,
                       players_in, printed_stats, role_of, treasure_of)
 
@@ -174,7 +174,37 @@ def matches(st: GameState, D: Derived | None, cid: str, f: dict, ctl: int, src: 
     return True
 
 
-def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None = None) -> list[str]:
+# st.cache key: (epoch, {(id(filter), ctl, src): (filter, cards)}) — which cards a filter names depends only
+# on what the derived values read, so the lists hold for one epoch (the filter is kept: its id stays its own).
+CANDIDATES = "sgz.cand"
+
+
+def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None = None) -> Sequence[str]:
+    """The cards filter ``f`` names for an ability of ``src`` controlled by ``ctl`` (read-only)."""
+    if D is not None:
+        return _candidates(st, f, ctl, src, D)
+    ep = st.cache.get(EPOCH, 0)
+    memo = st.cache.get(CANDIDATES)
+    if memo is None or memo[0] != ep:
+        memo = st.cache[CANDIDATES] = (ep, {})
+    key = (id(f), ctl, src)
+    hit = memo[1].get(key)
+    if hit is not None and hit[0] is f:
+        if _VERIFY_ON():
+            if tuple(_candidates(st, f, ctl, src, None)) != hit[1]:
+                raise AssertionError("三国智: kept filter candidates differ from a fresh computation")
+        return hit[1]
+    out = tuple(_candidates(st, f, ctl, src, None))
+    memo[1][key] = (f, out)
+    return out
+
+
+def _VERIFY_ON() -> bool:
+    from . import derived
+    return derived.VERIFY
+
+
+def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None) -> list[str]:
     zone = f.get("zone", "field")
     if zone == "field":
         pool = [c for c in st.data["field"] if not st.data["players"][controller(st, c)]["out"]]

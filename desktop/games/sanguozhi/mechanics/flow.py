@@ -29,18 +29,11 @@ def start_round(st: GameState) -> None:
     st.data["passes"] = 0
 
 
-# Steps whose entry (or exit) changes nothing a state check or the derived values read: only pending
-# choices, the 行动权 round, the combat record, waiting triggers and events.  After them a settled state
-# stays settled (derived.CLEAN); every other step may change the field, 粮草, effects or zones.
-PURE_ENTER = {"setup_first", "setup_mull", "main", "battle_start", "battle_attack", "battle_defend", "battle_damage",
-              "battle_end", "end", "cleanup", "cleanup_check"}
-PURE_POST = {"setup_mull", "draw", "main", "battle_start", "battle_defend", "battle_end", "end", "cleanup_check"}
-
-
 def run(st: GameState, ev: list) -> None:
     """Carry the game forward until a player must decide (or the game is over).
 
-    The state left is settled: its derived values are ``st.cache[derived.CLEAN]``.
+    The state left is settled: its derived values are ``st.cache[CLEAN]`` (mechanics/basics.py).  Steps
+    keep a settled state settled unless they write what the state check reads (those writes drop it).
     """
     phase = PHASE_NAMES.get(st.data["step"])
     for _ in range(100000):
@@ -59,7 +52,6 @@ def run(st: GameState, ev: list) -> None:
             d = dq[0]
             if d["type"] in AUTO_DECISIONS:
                 dq.pop(0)
-                touch(st)
                 draw_cards(st, d["seat"], d["n"], ev, event=False)
                 continue
             if st.data["players"][d["seat"]]["out"]:
@@ -69,7 +61,6 @@ def run(st: GameState, ev: list) -> None:
         stage = st.data["stage"]
         if stage == "round":
             if st.data["waiting"]:
-                touch(st)  # a trigger that cannot go on the chain may end a revival (a death)
                 place_triggers(st, ev)
                 continue
             if st.data["prio"] is not None:
@@ -78,15 +69,9 @@ def run(st: GameState, ev: list) -> None:
             st.data["stage"] = "enter"
         elif stage == "enter":
             st.data["stage"] = "post"
-            step = st.data["step"]
-            if step not in PURE_ENTER or (step == "battle_end" and opt(st, "combat_damage_clears_at") == "end_of_battle"):
-                touch(st)
-            _enter(st, step, ev)
+            _enter(st, st.data["step"], ev)
         elif stage == "post":
-            step = st.data["step"]
-            if step not in PURE_POST:
-                touch(st)
-            _post(st, step, ev)
+            _post(st, st.data["step"], ev)
         elif stage == "done":
             st.data["step"] = NEXT[st.data["step"]]
             st.data["stage"] = "enter"
@@ -146,6 +131,7 @@ def _enter(st: GameState, step: str, ev: list) -> None:
     elif step == "battle_end":
         d["combat"] = None
         if opt(st, "combat_damage_clears_at") == "end_of_battle":
+            touch(st)
             for f in d["field"].values():
                 f["dc"] = 0
         emit(st, "battle_end", ev, player=a)
@@ -206,6 +192,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
         # D.4.3 4c: cleanup, all at once
         t = d["turn"]
         # combat damage always clears at the end of the turn; end_of_battle clears it earlier as well
+        touch(st)
         for f in d["field"].values():
             f["dc"] = 0
         changed(st)

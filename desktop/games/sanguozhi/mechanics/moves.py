@@ -7,7 +7,7 @@ from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
-from .basics import F_DAMAGE, F_GAIN, F_PENALTY, GENERAL_BASES, cdef, changed, cref, msg, opt, pname, zid, zinfo
+from .basics import F_DAMAGE, F_GAIN, F_PENALTY, GENERAL_BASES, cdef, changed, cref, msg, opt, pname, touch, zid, zinfo
 from .derived import Derived, derive
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
@@ -100,6 +100,7 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
             trig = T.would_die_trigger(st, D, cid, it["how"])
             if trig is not None:
                 # D.5.8 生还: it stays in its slot, 濒死, until the item resolves or leaves the chain
+                touch(st)
                 f["dying"] = {"how": it["how"], "killer": it.get("killer"),
                               "lethal": dict(st.data["lethal"].get(cid, {}))}
                 remove_from_combat(st, cid)
@@ -197,6 +198,7 @@ def draw_cards(st: GameState, seat: int, n: int, ev: list, event: bool = True) -
         if not camp.cards:
             if opt(st, "deck_out") == "lose":
                 # D.6.2: drawing from an empty 营地 marks a loss at the next state check
+                touch(st)
                 st.data["players"][seat]["marked"] = True
                 ev.append(msg(QT_TRANSLATE_NOOP("Log", "{player} must draw from an empty camp."), seat, player=pname(seat)))
             break
@@ -274,6 +276,7 @@ def deal_damage(st: GameState, D: Derived, target: str, n: int, kind: str, sourc
     n = _prevent(st, "card", target, n)
     if n <= 0:
         return 0
+    touch(st)
     f["dp" if kind == "permanent" else "dc"] += n
     rec = st.data["lethal"].setdefault(target, {})
     rec[str(source_ctl)] = rec.get(str(source_ctl), 0) + n

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
 from . import moves as M
-from .basics import RuleEvent, cref, msg
+from .basics import RuleEvent, cref, msg, touch
 from .derived import Derived, derive
 from .filters import eval_condition, matches, resolve_players
 from .queries import controller, is_enemy, turn_order_from
@@ -169,6 +169,7 @@ def revive_failed(st: GameState, cid: str, ev: list) -> None:
     f = st.data["field"].get(cid)
     if f is None or not f.get("dying"):
         return
+    touch(st)
     d = f.pop("dying")
     if d.get("lethal"):
         st.data["lethal"][cid] = d["lethal"]

@@ -31,12 +31,10 @@ def do_Concede(st: GameState, a: Concede, ev: list) -> None:
 
 
 def do_Pass(st: GameState, a: Pass, ev: list) -> None:
-    # Passing changes only the 行动权 round: a settled state stays settled unless the chain resolves.
     d = st.data
     d["passes"] += 1
     if d["passes"] >= len(E.players_in(st)):
         if d["chain"]:
-            E.touch(st)
             E.resolve_top(st, ev)
             d["prio"] = d["active"]
             d["passes"] = 0
@@ -320,7 +318,7 @@ PERFORM: dict[str, Callable[[GameState, Any, list], None]] = {
 
 # st.cache entries that outlive an action: the epoch-keyed derived values, the epoch, a settled state's
 # values (mechanics/basics.py: EPOCH, CLEAN); each is dropped by the steps that may change what it describes.
-_KEEP = ("derived", E.CLEAN, E.EPOCH)
+_KEEP = ("derived", E.CLEAN, E.EPOCH, E.CANDIDATES)
 
 
 def _keep_only(st: GameState) -> None:
@@ -332,8 +330,6 @@ def _keep_only(st: GameState) -> None:
 def perform(st: GameState, action: Action) -> list[Event]:
     """Carry out ``action`` and run the game on until somebody must decide (the core bumps the version)."""
     _keep_only(st)
-    if not isinstance(action, Pass):
-        E.touch(st)
     ev: list[Event] = []
     PERFORM[type(action).__name__](st, action, ev)
     E.run(st, ev)
