@@ -52,3 +52,13 @@ def test_golden_games_replay_with_every_cache_checked(verify, path):
     st = GameState.from_dict(doc["initial"])
     for ad in doc["actions"][:400]:
         R.apply(st, action_from_dict(ad, "sanguozhi"))
+
+
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "sanguozhi").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenarios_pass_with_every_cache_checked(verify, path):
+    from desktop.core.scenario import run_scenario
+    res = run_scenario(path, rules_for)
+    assert res.ok, res.failures

@@ -91,6 +91,57 @@ EPOCH = "sgz.epoch"
 CLEAN = "sgz.clean"
 
 
+# Zones whose cards are on the field (they have data["field"] entries): what the derived values and the
+# state check read.  Moves between other zones (camp, hand, graveyard, events …) change neither, unless a
+# card of the game reads zone contents (``reads(st, "zones")``).
+FIELD_ZONES = frozenset(z for z, (seat, base, _) in _ZI.items() if seat is not None and (
+    base in ("lord", "advisor", "deputy", "treasure", "strategy", "formation") or base.startswith("bq_")))
+
+READS = "sgz.reads"
+_DEF_READS: dict[str, frozenset] = {}
+
+
+def _def_reads(card: dict) -> frozenset:
+    """What a card definition's conditions and lasting effects read beyond the field: "phase" (phase_is),
+    "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities)."""
+    out = set()
+
+    def walk(o, static: bool) -> None:
+        if isinstance(o, dict):
+            t = o.get("test")
+            if t == "phase_is":
+                out.add("phase")
+            elif t == "is_turn_of":
+                out.add("turn")
+            elif t in ("count", "hand_size"):
+                out.add("zones")
+            if "count" in o and isinstance(o["count"], dict):
+                out.add("zones")
+            if static and "all" in o and isinstance(o["all"], dict) and o["all"].get("zone", "field") != "field":
+                out.add("zones")
+            for k, v in o.items():
+                walk(v, static or (k == "effects" and o.get("kind") == "static") or k == "duration")
+        elif isinstance(o, list):
+            for v in o:
+                walk(v, static)
+    walk(card, False)
+    return frozenset(out)
+
+
+def reads(st: GameState, what: str) -> bool:
+    """Whether a card of this game reads ``what`` (see _def_reads) in its conditions or lasting effects."""
+    r = st.cache.get(READS)
+    if r is None:
+        acc: set = set()
+        for defid in set(st.data["cards"].values()):
+            w = _DEF_READS.get(defid)
+            if w is None:
+                w = _DEF_READS[defid] = _def_reads(card_db()[defid])
+            acc |= w
+        r = st.cache[READS] = frozenset(acc)
+    return what in r
+
+
 def changed(st: GameState) -> None:
     """What the derived values read is about to change (or just changed)."""
     c = st.cache

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from json import dumps as _dumps_json
 
 from ....core.state import GameState
-from ..cards import bingquan_total, card_db
+from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import CLEAN, EPOCH, GENERAL_BASES, cdef, opt, zid, zinfo
+from .basics import CLEAN, EPOCH, GENERAL_BASES, cdef, opt, reads, zid, zinfo
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import general_in, players_in, printed_stats
 
@@ -76,20 +75,9 @@ _PSTATS: dict = {}
 VERIFY = False  # tests: every kept value is compared with a fresh computation
 
 
-_READS_PHASE: dict[str, bool] = {}
-
-
 def reads_phase(st: GameState) -> bool:
-    """Whether a card of this game has a condition on the phase (phase_is): then a new phase may change
-    the derived values and the state check."""
-    cards = st.data["cards"]
-    for defid in set(cards.values()):
-        r = _READS_PHASE.get(defid)
-        if r is None:
-            r = _READS_PHASE[defid] = '"phase_is"' in _dumps_json(card_db()[defid])
-        if r:
-            return True
-    return False
+    """Whether a card of this game has a condition on the phase (phase_is)."""
+    return reads(st, "phase")
 
 
 def derive(st: GameState, cached: bool = False) -> Derived:

@@ -181,7 +181,7 @@ CANDIDATES = "sgz.cand"
 
 def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None = None) -> Sequence[str]:
     """The cards filter ``f`` names for an ability of ``src`` controlled by ``ctl`` (read-only)."""
-    if D is not None:
+    if D is not None or f.get("zone", "field") != "field":  # cards off the field move without an epoch
         return _candidates(st, f, ctl, src, D)
     ep = st.cache.get(EPOCH, 0)
     memo = st.cache.get(CANDIDATES)

@@ -7,16 +7,19 @@ from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
-from .basics import F_DAMAGE, F_GAIN, F_PENALTY, GENERAL_BASES, cdef, changed, cref, msg, opt, pname, touch, zid, zinfo
+from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, msg, opt, pname, reads,
+                     touch, zid, zinfo)
 from .derived import Derived, derive
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
 
 
 def mv(st: GameState, cid: str, dst: str, ev: list, vis: str | None = None, index: int | None = None) -> None:
-    if st.where[cid] == "table.chain":
+    src = st.where[cid]
+    if src == "table.chain":
         st.data["chain_ctl"].pop(cid, None)
-    changed(st)
+    if src in FIELD_ZONES or dst in FIELD_ZONES or reads(st, "zones"):
+        changed(st)
     ev.append(st.move(cid, dst, index, vis))
 
 

@@ -318,7 +318,7 @@ PERFORM: dict[str, Callable[[GameState, Any, list], None]] = {
 
 # st.cache entries that outlive an action: the epoch-keyed derived values, the epoch, a settled state's
 # values (mechanics/basics.py: EPOCH, CLEAN); each is dropped by the steps that may change what it describes.
-_KEEP = ("derived", E.CLEAN, E.EPOCH, E.CANDIDATES)
+_KEEP = ("derived", E.CLEAN, E.EPOCH, E.CANDIDATES, E.READS)
 
 
 def _keep_only(st: GameState) -> None:
