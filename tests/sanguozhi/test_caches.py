@@ -1,6 +1,6 @@
 """The 三国智 engine's caches (issue 13) skip work only when it would change nothing.
 
-With ``derived.VERIFY`` on, every kept derived value is compared with a fresh computation and every
+With ``mechanics.basics.VERIFY`` on, every kept derived value is compared with a fresh computation and every
 skipped state check is run on a copy and must change nothing; seeded games and the golden games are
 played that way, with several option sets.
 """
@@ -17,7 +17,7 @@ from desktop.bots.base import play_actions
 from desktop.core.actions import action_from_dict
 from desktop.core.state import GameState
 from desktop.games import rules_for
-from desktop.games.sanguozhi.mechanics import derived
+from desktop.games.sanguozhi.mechanics import basics
 
 R = rules_for("sanguozhi")
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "golden").glob("sanguozhi_*.json"))
@@ -25,7 +25,7 @@ GOLDEN = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "golden").gl
 
 @pytest.fixture
 def verify(monkeypatch):
-    monkeypatch.setattr(derived, "VERIFY", True)
+    monkeypatch.setattr(basics, "VERIFY", True)
 
 
 @pytest.mark.parametrize("seed,seats,options", [

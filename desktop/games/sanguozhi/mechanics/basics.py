@@ -8,7 +8,7 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import Event, Message
 from ....core.state import GameState
 from ..cards import card_db
-from ..zoneinfo import player_zone_ids
+from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, STRATEGY_SLOTS, player_zone_ids
 
 
 # 三国智 §D.9: every number is an option; these are the defaults.
@@ -78,6 +78,7 @@ def _zone_info(zone_id: str) -> tuple:
 _ZI: dict[str, tuple] = {z: _zone_info(z) for s in range(6) for z in player_zone_ids(s)}
 _ZI["table.chain"] = _zone_info("table.chain")
 zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
+ZONE_BASE = {z: info[1] for z, info in _ZI.items()}
 
 
 # ---- what the engine's caches know about a state (st.cache; dropped with the cache by clone/load)
@@ -89,6 +90,11 @@ zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
 # state check reads (mechanics/flow.py and ruleset/perform.py know which steps are pure).
 EPOCH = "sgz.epoch"
 CLEAN = "sgz.clean"
+VERIFY = False  # tests: every kept value is compared with a fresh computation, every skipped check is run
+
+
+def verify_on() -> bool:
+    return VERIFY
 
 
 # Zones whose cards are on the field (they have data["field"] entries): what the derived values and the
@@ -158,6 +164,16 @@ def zid(seat: int, name: str) -> str:
     return f"P{seat + 1}.{name}"
 
 
+# Zone ids by seat, for the hot paths (no string formatting).
+HAND = tuple(zid(s, "hand") for s in range(6))
+EVENT = tuple(zid(s, "event") for s in range(6))
+CAMP = tuple(zid(s, "camp") for s in range(6))
+FORMATION = tuple(zid(s, "formation") for s in range(6))
+GRAVEYARD = tuple(zid(s, "graveyard") for s in range(6))
+BQ_ZONES = tuple(tuple(zid(s, z) for z in BINGQUAN.values()) for s in range(6))
+SLOT_ZONES = tuple({n: zid(s, n) for n in GENERAL_SLOTS + STRATEGY_SLOTS} for s in range(6))
+
+
 def pname(seat: int) -> str:
     return f"P{seat + 1}"
 
@@ -179,6 +195,17 @@ def cdef(st: GameState, cid: str) -> dict:
     except KeyError:
         _DEFS.update(card_db().by_id)
         return _DEFS[st.data["cards"][cid]]
+
+
+_TYPES: dict[str, str] = {}
+
+
+def card_type(defid: str) -> str:
+    """The type of a card definition (将领, 谋略 …)."""
+    t = _TYPES.get(defid)
+    if t is None:
+        t = _TYPES[defid] = card_db()[defid]["type"]
+    return t
 
 
 def opt(st: GameState, key: str):

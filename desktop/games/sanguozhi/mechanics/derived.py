@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....core.state import GameState
 from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import CLEAN, EPOCH, GENERAL_BASES, cdef, opt, reads, zid, zinfo
+from .basics import CLEAN, EPOCH, GENERAL_BASES, cdef, opt, reads, verify_on, zid, zinfo
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import general_in, players_in, printed_stats
 
@@ -72,9 +72,6 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
 _PSTATS: dict = {}
 
 
-VERIFY = False  # tests: every kept value is compared with a fresh computation
-
-
 def reads_phase(st: GameState) -> bool:
     """Whether a card of this game has a condition on the phase (phase_is)."""
     return reads(st, "phase")
@@ -89,13 +86,13 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     """
     c = st.cache.get(CLEAN)
     if c is not None:
-        if VERIFY:
+        if verify_on():
             _verify(st, c)
         return c
     ep = st.cache.get(EPOCH, 0)
     k = st.cache.get("derived")
     if k is not None and k[0] == ep:
-        if VERIFY:
+        if verify_on():
             _verify(st, k[1])
         return k[1]
     D = Derived()

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....core.state import GameState
 from ..cards import bingquan_total
-from .basics import EPOCH, cdef, zid, zinfo
+from .basics import EPOCH, card_type, cdef, verify_on, zid, zinfo
 from .queries import (allies, bingquan_count, controller, enemies, general_in, is_enemy, is_general_slot, owner,
                       players_in, printed_stats, role_of, treasure_of)
 
@@ -190,7 +190,7 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     key = (id(f), ctl, src)
     hit = memo[1].get(key)
     if hit is not None and hit[0] is f:
-        if _VERIFY_ON():
+        if verify_on():
             if tuple(_candidates(st, f, ctl, src, None)) != hit[1]:
                 raise AssertionError("三国智: kept filter candidates differ from a fresh computation")
         return hit[1]
@@ -199,15 +199,14 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     return out
 
 
-def _VERIFY_ON() -> bool:
-    from . import derived
-    return derived.VERIFY
-
-
 def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None) -> list[str]:
     zone = f.get("zone", "field")
     if zone == "field":
-        pool = [c for c in st.data["field"] if not st.data["players"][controller(st, c)]["out"]]
+        # the type first (matches() would refuse the others the same way, only slower)
+        typ = f["type"]
+        cards = st.data["cards"]
+        players = st.data["players"]
+        pool = [c for c in st.data["field"] if card_type(cards[c]) == typ and not players[controller(st, c)]["out"]]
     else:
         name = {"hand": "hand", "graveyard": "graveyard", "deck": "camp"}[zone]
         pool = [c for s in players_in(st) for c in st.zones[zid(s, name)].cards]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, MAX_DEPUTIES, ROLE_OF
-from .basics import GENERAL_BASES, cdef, changed, opt, zid, zinfo
+from .basics import GENERAL_BASES, SLOT_ZONES, cdef, changed, opt, zid, zinfo
 
 
 def players_in(st: GameState) -> list[int]:
@@ -81,14 +81,16 @@ def treasure_of(st: GameState, gid: str) -> str | None:
 
 def open_general_slots(st: GameState, seat: int) -> list[str]:
     p = st.data["players"][seat]
-    out = [] if p["lord_lost"] else [zid(seat, "lord")]
-    out.append(zid(seat, "advisor"))
-    out += [zid(seat, d) for d in p["dep"]]
+    t = SLOT_ZONES[seat]
+    out = [] if p["lord_lost"] else [t["lord"]]
+    out.append(t["advisor"])
+    out += [t[d] for d in p["dep"]]
     return out
 
 
 def open_strategy_slots(st: GameState, seat: int) -> list[str]:
-    return [zid(seat, s) for s in st.data["players"][seat]["strat"]]
+    t = SLOT_ZONES[seat]
+    return [t[s] for s in st.data["players"][seat]["strat"]]
 
 
 def field_generals(st: GameState, seat: int | None = None, include_chain: bool = False) -> list[str]:
@@ -102,17 +104,21 @@ def field_generals(st: GameState, seat: int | None = None, include_chain: bool =
     return out
 
 
+_LORD = [zid(s, "lord") for s in range(6)]
+_DEPUTIES = [[(f"deputy{k}", zid(s, f"deputy{k}")) for k in range(1, MAX_DEPUTIES + 1)] for s in range(6)]
+
+
 def closed_occupied(st: GameState, seat: int) -> list[str]:
     """General zones that are not open slots but still hold a card (the state check clears them)."""
     p = st.data["players"][seat]
-    opened = set(p["dep"])
+    opened = p["dep"]
+    zones = st.zones
     out = []
-    if p["lord_lost"] and st.zones[zid(seat, "lord")].cards:
-        out.append(zid(seat, "lord"))
-    for k in range(1, MAX_DEPUTIES + 1):
-        n = f"deputy{k}"
-        if n not in opened and st.zones[zid(seat, n)].cards:
-            out.append(zid(seat, n))
+    if p["lord_lost"] and zones[_LORD[seat]].cards:
+        out.append(_LORD[seat])
+    for n, z in _DEPUTIES[seat]:
+        if n not in opened and zones[z].cards:
+            out.append(z)
     return out
 
 

@@ -6,8 +6,7 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver
 from ....core.state import GameState
 from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
-from .basics import GENERAL_BASES, changed, msg, pname, zid, zinfo
-from . import derived as _derived
+from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, verify_on, zid, zinfo
 from .derived import CLEAN, Derived, derive
 from .effects import cut_to_cap
 from .filters import current_stats, eval_condition
@@ -23,7 +22,7 @@ def state_check(st: GameState, ev: list) -> Derived | None:
     checked again."""
     clean = st.cache.get(CLEAN)
     if clean is not None and not st.data["lethal"] and not st.data.get("over"):
-        if _derived.VERIFY:
+        if verify_on():
             _verify(st)
         return clean
     settled = False
@@ -32,6 +31,9 @@ def state_check(st: GameState, ev: list) -> Derived | None:
             return None
         D = derive(st)
         cut_to_cap(st, ev, D)
+        if _quiet(st, D):
+            settled = True
+            break
         fd = st.data["field"]
         # a. deaths
         dead_g: list[str] = []
@@ -112,6 +114,57 @@ def state_check(st: GameState, ev: list) -> Derived | None:
     if settled:
         st.cache[CLEAN] = D
     return D
+
+
+def _quiet(st: GameState, D: Derived) -> bool:
+    """Whether the state check below would find nothing to do (a–f), by the same conditions (or stricter
+    ones), without building its lists: most checks after a change find nothing."""
+    d = st.data
+    fd = d["field"]
+    where = st.where
+    for f in fd.values():
+        if "expired" in f and f["expired"]:
+            return False  # d. a persistent 谋略 whose time is up
+    # Generals and 阵型 are exactly the field cards with stats (D.10.10).
+    for cid, stats in D.stats.items():
+        f = fd[cid]
+        base = ZONE_BASE[where[cid]]
+        if base in GENERAL_BASES:
+            if f.get("chain") or f.get("dying"):
+                continue
+        elif base != "formation" or not f.get("formed"):
+            continue
+        hp = stats[1]
+        if hp <= 0 or f["dc"] + f["dp"] >= hp:
+            return False  # a. a death
+        if base == "formation":
+            ctl = controller(st, cid)
+            for m in f.get("members", []):
+                mf = fd.get(m)
+                if mf is None or not mf["up"] or mf.get("dying") or mf.get("form") != cid or controller(st, m) != ctl:
+                    return False  # c. a broken formation
+    players = d["players"]
+    for s in players_in(st):
+        p = players[s]
+        if p["lc"] <= 0 or p["marked"]:
+            return False  # f. a loser
+        if len(p["dep"]) != max(0, min(D.dep_slots[s], MAX_DEPUTIES)) or \
+                len(p["strat"]) != max(0, min(D.strat_slots[s], MAX_STRATEGIES)):
+            return False  # e. (possibly) a slot to open or close
+        if closed_occupied(st, s):
+            return False  # b. a general in a closed slot
+    for g, roles in D.only_roles.items():
+        z = where.get(g)
+        f = fd.get(g)
+        if z is not None and f is not None and ZONE_BASE[z] in GENERAL_BASES and not f.get("chain") \
+                and not f.get("dying") and slot_role(z) not in roles:
+            return False  # b. a general in a slot its attributes forbid
+    for e in d["effects"]:
+        if "while" in e:
+            return False  # d. (possibly) an effect that ends
+        if "cards" in e and e["cards"] and not any(fd.get(c, {}).get("obj") == o for c, o in e["cards"]):
+            return False  # d. an effect whose cards are gone
+    return True
 
 
 def _verify(st: GameState) -> None:

@@ -12,7 +12,20 @@ from ..actions import (Answer, ChooseFirstPlayer, Concede, Conscript, DeclareAtt
                        EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
-from ..zoneinfo import BINGQUAN
+
+# Actions are immutable values: the same action object serves every list it is in (building a frozen
+# dataclass costs more than finding it).  Bounded: the memo is emptied when it grows large.
+_ACTS: dict = {}
+
+
+def act(cls, *fields):
+    key = (cls, fields)
+    a = _ACTS.get(key)
+    if a is None:
+        if len(_ACTS) > 200_000:
+            _ACTS.clear()
+        a = _ACTS[key] = cls(*fields)
+    return a
 
 
 def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
@@ -94,30 +107,35 @@ def has_prio(st: GameState, seat: int) -> bool:
 
 def main_candidates(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
-    hand = st.zones[E.zid(seat, "hand")].cards
-    empty_g = [z for z in E.open_general_slots(st, seat) if not st.zones[z].cards]
-    empty_s = [z for z in E.open_strategy_slots(st, seat) if not st.zones[z].cards]
+    zones = st.zones
+    hand = zones[E.HAND[seat]].cards
+    empty_g = [z for z in E.open_general_slots(st, seat) if not zones[z].cards]
+    empty_s = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
     D = E.derive(st, cached=True)
     # Candidates the checks would refuse anyway are not made (the checks still decide).
     bq_ok = st.data["players"][seat]["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
     conscript = bq_ok and E.opt(st, "zhengbing_enabled")
+    bq_zones = E.BQ_ZONES[seat]
+    generals = None
     for c in hand:
         cd = E.cdef(st, c)
         t = cd["type"]
         if t == "兵权" and bq_ok:
-            out.append(PlaceBingquan(seat, c))
+            out.append(act(PlaceBingquan, seat, c))
         if conscript:
-            out += [Conscript(seat, c, E.zid(seat, z)) for z in BINGQUAN.values()]
+            out += [act(Conscript, seat, c, z) for z in bq_zones]
         if t == "将领":
             if E.meets_condition(st, seat, cd):
-                out += [DeployGeneral(seat, c, z) for z in empty_g]
-            out += [SetGeneral(seat, c, z) for z in empty_g]
+                out += [act(DeployGeneral, seat, c, z) for z in empty_g]
+            out += [act(SetGeneral, seat, c, z) for z in empty_g]
         elif t == "谋略":
-            out += [SetStrategy(seat, c, z) for z in empty_s]
+            out += [act(SetStrategy, seat, c, z) for z in empty_s]
             out += strategy_uses(st, seat, c, empty_s)
         elif t == "宝物":
-            for g in E.field_generals(st, seat):
-                out.append(EquipTreasure(seat, c, g))
+            if generals is None:
+                generals = E.field_generals(st, seat)
+            for g in generals:
+                out.append(act(EquipTreasure, seat, c, g))
     if E.opt(st, "flip_speed") == "main":
         out += flips(st, seat)
     for c in st.zones[E.zid(seat, "formation")].cards:
@@ -180,7 +198,33 @@ def event_uses(st: GameState, seat: int) -> list[Action]:
         out += [UseEvent(seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
     return out
 
+# st.cache key: seat -> (what a response window's candidates depend on, the candidates).  In one epoch the
+# field is the same; the rest is in the key: the main phase or not, the turn (set stratagems wait a turn),
+# the hand and the event zone (they change without an epoch), events used, abilities used, the chain.
+RESPONSES = "sgz.resp"
+
+
 def response_candidates(st: GameState, seat: int) -> list[Action]:
+    d = st.data
+    zones = st.zones
+    evz = zones[E.EVENT[seat]]
+    key = (st.cache.get(E.EPOCH, 0), main_timing(st, seat), d["turn"], tuple(zones[E.HAND[seat]].cards),
+           tuple(evz.cards), tuple(evz.overrides.items()), d["players"][seat]["cnt"]["ev"], tuple(d["uses"].items()),
+           tuple((it["id"], it["kind"], it["ctl"]) for it in d["chain"]))
+    memo = st.cache.get(RESPONSES)
+    if memo is None:
+        memo = st.cache[RESPONSES] = {}
+    hit = memo.get(seat)
+    if hit is not None and hit[0] == key:
+        if E.verify_on() and hit[1] != _response_candidates(st, seat):
+            raise AssertionError("三国智: kept response candidates differ from a fresh computation")
+        return list(hit[1])
+    out = _response_candidates(st, seat)
+    memo[seat] = (key, out)
+    return list(out)
+
+
+def _response_candidates(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     D = E.derive(st, cached=True)
     main = main_timing(st, seat)
@@ -273,10 +317,10 @@ def candidates(st: GameState, seat: int) -> list[Action]:
             return []
         out = decision_candidates(st, dec, seat)
     elif d["stage"] == "round" and d["prio"] == seat:
-        out = [Pass(seat)] + response_candidates(st, seat)
+        out = [act(Pass, seat)] + response_candidates(st, seat)
         if main_timing(st, seat):
             out += main_candidates(st, seat)
     else:
         return []
-    out.append(Concede(seat))  # D.6: for the seat that decides; a gesture (Concede.gesture) bots never choose
+    out.append(act(Concede, seat))  # D.6: for the seat that decides; a gesture (Concede.gesture) bots never choose
     return out

@@ -17,8 +17,8 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
-from ..zoneinfo import BINGQUAN
-from .candidates import attack_targets, cost_pool, fits, has_prio, main_timing, may_join, printed_only_roles
+
+from .candidates import attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
 
 # The answers each kind of pending choice accepts (D.1.3).
 DECISION_ACTIONS = {
@@ -85,27 +85,28 @@ class Checks:
 
     def check_common(self, st: GameState, a: Action) -> None:
         d = st.data
-        n = len(st.seats)
-        if not isinstance(a.seat, int) or isinstance(a.seat, bool) or not 0 <= a.seat < n:
-            raise ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=a.seat)
+        seat = a.seat
+        if type(seat) is not int or not 0 <= seat < len(st.seats):  # (a bool is no seat)
+            raise ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=seat)
         if d.get("over"):
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "The game is over."))
-        if d["players"][a.seat]["out"]:
-            raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(a.seat))
-        if isinstance(a, Concede):
+        if d["players"][seat]["out"]:
+            raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(seat))
+        kind = type(a)
+        if kind is Concede:
             return
-        kind = type(a).__name__
-        if d["decisions"]:
-            dec = d["decisions"][0]
-            if dec["seat"] != a.seat:
+        decisions = d["decisions"]
+        if decisions:
+            dec = decisions[0]
+            if dec["seat"] != seat:
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "{player} must choose first."), player=E.pname(dec["seat"]))
-            if kind not in DECISION_ACTIONS.get(dec["type"], ()):
+            if kind.__name__ not in DECISION_ACTIONS.get(dec["type"], ()):
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "That is not an answer to the pending choice."))
             return
-        if kind in _ANSWERS:
+        if kind.__name__ in _ANSWERS:
             raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "There is no such choice to make now."))
-        if not has_prio(st, a.seat):
-            raise ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(a.seat))
+        if d["stage"] != "round" or d["prio"] != seat:  # has_prio (the game is not over, no choice pending)
+            raise ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(seat))
 
     def check_Concede(self, st: GameState, a: Concede) -> None:
         pass
@@ -115,7 +116,7 @@ class Checks:
 
     def check_PlaceBingquan(self, st: GameState, a: PlaceBingquan) -> None:
         need_main(st, a.seat)
-        card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
+        card_in(st, a.card, E.HAND[a.seat], "hand")
         if E.cdef(st, a.card)["type"] != "兵权":
             raise ill("§1.3.6", QT_TRANSLATE_NOOP("Rules", "Only a command card can be placed in a command slot."))
         bq_limit(st, a.seat)
@@ -124,14 +125,14 @@ class Checks:
         need_main(st, a.seat)
         if not E.opt(st, "zhengbing_enabled"):
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
-        card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
-        if a.zone not in [E.zid(a.seat, z) for z in BINGQUAN.values()]:
+        card_in(st, a.card, E.HAND[a.seat], "hand")
+        if a.zone not in E.BQ_ZONES[a.seat]:
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription puts the card into one of your command slots."))
         bq_limit(st, a.seat)
 
     def check_DeployGeneral(self, st: GameState, a: DeployGeneral) -> None:
         need_main(st, a.seat)
-        card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
+        card_in(st, a.card, E.HAND[a.seat], "hand")
         if E.cdef(st, a.card)["type"] != "将领":
             raise ill("§1.3.2.1", QT_TRANSLATE_NOOP("Rules", "Only generals go into general slots."))
         general_slot_ok(st, a.seat, a.zone)
@@ -143,7 +144,7 @@ class Checks:
 
     def check_SetGeneral(self, st: GameState, a: SetGeneral) -> None:
         need_main(st, a.seat)
-        card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
+        card_in(st, a.card, E.HAND[a.seat], "hand")
         if E.cdef(st, a.card)["type"] != "将领":
             raise ill("§1.3.2.1", QT_TRANSLATE_NOOP("Rules", "Only generals go into general slots."))
         general_slot_ok(st, a.seat, a.zone)
@@ -162,7 +163,7 @@ class Checks:
 
     def check_SetStrategy(self, st: GameState, a: SetStrategy) -> None:
         need_main(st, a.seat)
-        card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
+        card_in(st, a.card, E.HAND[a.seat], "hand")
         if E.cdef(st, a.card)["type"] != "谋略":
             raise ill("§1.3.5", QT_TRANSLATE_NOOP("Rules", "Only stratagems go into stratagem slots."))
         if a.zone not in E.open_strategy_slots(st, a.seat) or st.zones[a.zone].cards:
@@ -206,7 +207,7 @@ class Checks:
 
     def check_EquipTreasure(self, st: GameState, a: EquipTreasure) -> None:
         need_main(st, a.seat)
-        card_in(st, a.card, E.zid(a.seat, "hand"), "hand")
+        card_in(st, a.card, E.HAND[a.seat], "hand")
         if E.cdef(st, a.card)["type"] != "宝物":
             raise ill("§D.8.2", QT_TRANSLATE_NOOP("Rules", "Only a treasure can be equipped."))
         g = a.general

@@ -15,6 +15,7 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
 from ..zoneinfo import BINGQUAN
+from .candidates import RESPONSES
 
 
 def chain_action(st, seat):
@@ -318,7 +319,7 @@ PERFORM: dict[str, Callable[[GameState, Any, list], None]] = {
 
 # st.cache entries that outlive an action: the epoch-keyed derived values, the epoch, a settled state's
 # values (mechanics/basics.py: EPOCH, CLEAN); each is dropped by the steps that may change what it describes.
-_KEEP = ("derived", E.CLEAN, E.EPOCH, E.CANDIDATES, E.READS)
+_KEEP = ("derived", E.CLEAN, E.EPOCH, E.CANDIDATES, E.READS, RESPONSES)
 
 
 def _keep_only(st: GameState) -> None:
