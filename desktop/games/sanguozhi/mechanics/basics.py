@@ -79,6 +79,7 @@ _ZI: dict[str, tuple] = {z: _zone_info(z) for s in range(6) for z in player_zone
 _ZI["table.chain"] = _zone_info("table.chain")
 zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
 ZONE_BASE = {z: info[1] for z, info in _ZI.items()}
+ZONE_SEAT = {z: info[0] for z, info in _ZI.items()}
 
 
 # ---- what the engine's caches know about a state (st.cache; dropped with the cache by clone/load)

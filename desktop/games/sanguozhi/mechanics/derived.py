@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 
 from ....core.state import GameState
 from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import CLEAN, EPOCH, GENERAL_BASES, cdef, opt, reads, verify_on, zid, zinfo
+from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, opt, reads, verify_on
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import general_in, players_in, printed_stats
 
@@ -45,11 +46,14 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
     """Cards whose abilities work (D.10.11), with their controllers."""
     out = []
     fd = st.data["field"]
+    where = st.where
+    players = st.data["players"]
     for cid, f in fd.items():
-        z = st.where[cid]
-        seat, base, _ = zinfo(z)
-        if seat is None or st.data["players"][seat]["out"]:
+        z = where[cid]
+        seat = ZONE_SEAT[z]
+        if seat is None or players[seat]["out"]:
             continue
+        base = ZONE_BASE[z]
         if base in GENERAL_BASES:
             if f["up"] and not f.get("chain"):
                 out.append((cid, seat))
@@ -69,7 +73,36 @@ def working_cards(st: GameState) -> list[tuple[str, int]]:
     return out
 
 
-_PSTATS: dict = {}
+_TS = itemgetter(0)  # instances apply in timestamp order (a stable sort)
+
+
+class _Def:
+    """What derive() needs of a card definition, worked out once: printed stats, abilities by kind."""
+    __slots__ = ("stats", "abilities", "static", "triggered", "activated", "text")
+
+    def __init__(self, card: dict) -> None:
+        self.stats = tuple(printed_stats(card)) if card["type"] in ("将领", "阵型") else ()
+        self.abilities = card.get("abilities", [])
+        self.static = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "static"]
+        self.triggered = [ab for ab in self.abilities if ab["kind"] == "triggered"]
+        self.activated = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activated"]
+        self.text = any(_has_text(ab) for _, ab in self.static)
+
+
+_DEFINFO: dict[str, _Def] = {}
+
+
+def _info(st: GameState, cid: str) -> _Def:
+    defid = st.data["cards"][cid]
+    i = _DEFINFO.get(defid)
+    if i is None:
+        i = _DEFINFO[defid] = _Def(cdef(st, cid))
+    return i
+
+
+def _has_text(ab: dict) -> bool:
+    """Whether an ability has a layer-1 effect (lose_text, grant)."""
+    return any(VERBS[e["do"]].layer == TEXT for e in ab["effects"])
 
 
 def reads_phase(st: GameState) -> bool:
@@ -98,44 +131,51 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     D = Derived()
     fd = st.data["field"]
     work = working_cards(st)
-    base_abs = {cid: cdef(st, cid).get("abilities", []) for cid, _ in work}
+    info = {cid: _info(st, cid) for cid in fd}
     # Stats start printed (face-down generals: printed, no modification, D.3).
-    for cid in fd:
-        ps = _PSTATS.get(st.data["cards"][cid])
-        if ps is None:
-            d = cdef(st, cid)
-            ps = _PSTATS[d["id"]] = printed_stats(d) if d["type"] in ("将领", "阵型") else ()
-        if ps:
-            D.stats[cid] = list(ps)
+    stats = D.stats
+    for cid, i in info.items():
+        if i.stats:
+            stats[cid] = list(i.stats)
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
     insts: list[tuple] = []
+    text = False
     for cid, ctl in work:
-        ts0 = fd[cid]["ts"] * 100
-        for i, ab in enumerate(base_abs[cid]):
-            if ab["kind"] == "static":
-                insts.append((ts0 + i, ctl, cid, ab, {"targets": fd[cid].get("targets", {})}))
+        i = info[cid]
+        if i.static:
+            f = fd[cid]
+            ts0 = f["ts"] * 100
+            ctx = {"targets": f.get("targets", {})}
+            for k, ab in i.static:
+                insts.append((ts0 + k, ctl, cid, ab, ctx))
+            text = text or i.text
     for e in st.data["effects"]:
         insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
-    # Layer 1: lose_text and grant, in timestamp order.
-    abil = dict(base_abs)
-    extra_static: list = []
-    for ts, ctl, src, ab, ctx in sorted(insts, key=lambda x: x[0]):
-        if "condition" in ab and not eval_condition(st, D, ab["condition"], _ctx(st, ctl, src, ctx)):
-            continue
-        for e in ab["effects"]:
-            v = VERBS[e["do"]]
-            if v.layer != TEXT:
+        text = text or VERBS[e["eff"]["do"]].layer == TEXT
+    if text:
+        # Layer 1: lose_text and grant, in timestamp order.
+        abil = {cid: info[cid].abilities for cid, _ in work}
+        extra_static: list = []
+        for ts, ctl, src, ab, ctx in sorted(insts, key=_TS):
+            if "condition" in ab and not eval_condition(st, D, ab["condition"], _ctx(st, ctl, src, ctx)):
                 continue
-            for t in _eff_cards(st, e, ab, ctl, src, ctx):
-                v.apply(abil, extra_static, st, t, e, ts)
-    # Abilities after layer 1: only those of working cards whose text survived.
-    D.abilities = {cid: abil.get(cid, []) for cid, _ in work}
-    alive = []
-    for inst in insts + extra_static:
-        ts, ctl, src, ab, ctx = inst
-        if ctx is not None and ab not in D.abilities.get(src, []):
-            continue  # its text box is gone
-        alive.append(inst)
+            for e in ab["effects"]:
+                v = VERBS[e["do"]]
+                if v.layer != TEXT:
+                    continue
+                for t in _eff_cards(st, e, ab, ctl, src, ctx):
+                    v.apply(abil, extra_static, st, t, e, ts)
+        # Abilities after layer 1: only those of working cards whose text survived.
+        D.abilities = {cid: abil.get(cid, []) for cid, _ in work}
+        alive = []
+        for inst in insts + extra_static:
+            ts, ctl, src, ab, ctx = inst
+            if ctx is not None and ab not in D.abilities.get(src, []):
+                continue  # its text box is gone
+            alive.append(inst)
+    else:  # no text changes: every working card keeps its printed abilities
+        D.abilities = {cid: info[cid].abilities for cid, _ in work}
+        alive = insts
     # Layers 2–4.
     L = _Layer(st, D)
     sets, deltas = L.sets, L.deltas
@@ -144,7 +184,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     D.hand_limit = {s: opt(st, "hand_limit") for s in seats}
     D.dep_slots = {s: opt(st, "deputy_slots") for s in seats}
     D.strat_slots = {s: opt(st, "strategy_slots") for s in seats}
-    for ts, ctl, src, ab, ctx in sorted(alive, key=lambda x: x[0]):
+    for ts, ctl, src, ab, ctx in sorted(alive, key=_TS):
         c = _ctx(st, ctl, src, ctx)
         if "condition" in ab and not eval_condition(st, D, ab["condition"], c):
             continue
@@ -171,17 +211,25 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     for s in players_in(st):
         if st.data["players"][s]["lord_lost"]:
             continue
-        g = general_in(st, zid(s, "lord"))
+        g = general_in(st, SLOT_ZONES[s]["lord"])
         if g and g in fd and fd[g]["up"] and not fd[g].get("chain") and bingquan_total(cdef(st, g)) >= bonus["threshold"]:
             # 三国智 §1.3.2.5.3.1: face-up 主将 with initial 兵权条件 total ≥ 3 gets +2/+2 (rule effect)
             D.stats[g][0] += bonus["attack"]
             D.stats[g][1] += bonus["health"]
-    for cid, ctl in work:
-        for i, ab in enumerate(D.abilities[cid]):
-            if ab["kind"] == "triggered":
+    if text:
+        for cid, ctl in work:
+            for k, ab in enumerate(D.abilities[cid]):
+                if ab["kind"] == "triggered":
+                    D.triggers.append((cid, ctl, ab))
+                elif ab["kind"] == "activated":
+                    D.activated.append((cid, ctl, k, ab))
+    else:
+        for cid, ctl in work:
+            i = info[cid]
+            for ab in i.triggered:
                 D.triggers.append((cid, ctl, ab))
-            elif ab["kind"] == "activated":
-                D.activated.append((cid, ctl, i, ab))
+            for k, ab in i.activated:
+                D.activated.append((cid, ctl, k, ab))
     st.cache["derived"] = (ep, D)
     return D
 
