@@ -97,9 +97,10 @@ def attack_targets(st: GameState, seat: int) -> list[int]:
     return E.enemies(st, seat)
 
 def main_timing(st: GameState, seat: int) -> bool:
+    """The turn player in the main phase with 行动权, no choice pending and an empty chain (D.4.4)."""
     d = st.data
-    return (not d["decisions"] and d["stage"] == "round" and d["prio"] == seat and d["active"] == seat
-            and d["step"] == "main" and not d["chain"])
+    return (d["prio"] == seat and d["active"] == seat and d["step"] == "main" and d["stage"] == "round"
+            and not d["decisions"] and not d["chain"])
 
 def has_prio(st: GameState, seat: int) -> bool:
     d = st.data

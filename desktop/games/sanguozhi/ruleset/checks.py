@@ -28,6 +28,7 @@ DECISION_ACTIONS = {
     "triggers": ("PutTrigger",),
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
+COMMON = "sgz.common"  # st.cache key: (version, seat, the answers that seat may give now or None = any play)
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -84,18 +85,31 @@ class Checks:
     """The ``check_<Kind>`` methods of SanguozhiRules; each raises ``IllegalAction`` (state untouched)."""
 
     def check_common(self, st: GameState, a: Action) -> None:
-        d = st.data
         seat = a.seat
+        kind = type(a)
+        if type(seat) is int:
+            # What this seat may answer now, worked out once per state version (legal_actions asks per candidate).
+            m = st.cache.get(COMMON)
+            if m is not None and m[0] == st.version and m[1] == seat:
+                allowed = m[2]
+                if kind is Concede or (kind.__name__ not in _ANSWERS if allowed is None else kind.__name__ in allowed):
+                    return
+        d = st.data
         if type(seat) is not int or not 0 <= seat < len(st.seats):  # (a bool is no seat)
             raise ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=seat)
         if d.get("over"):
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "The game is over."))
         if d["players"][seat]["out"]:
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(seat))
-        kind = type(a)
+        decisions = d["decisions"]
+        if decisions:
+            dec = decisions[0]
+            if dec["seat"] == seat:
+                st.cache[COMMON] = (st.version, seat, DECISION_ACTIONS.get(dec["type"], ()))
+        elif d["stage"] == "round" and d["prio"] == seat:
+            st.cache[COMMON] = (st.version, seat, None)
         if kind is Concede:
             return
-        decisions = d["decisions"]
         if decisions:
             dec = decisions[0]
             if dec["seat"] != seat:

@@ -15,7 +15,6 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
 from ..zoneinfo import BINGQUAN
-from .candidates import RESPONSES
 
 
 def chain_action(st, seat):
@@ -317,20 +316,11 @@ PERFORM: dict[str, Callable[[GameState, Any, list], None]] = {
 }
 
 
-# st.cache entries that outlive an action: the epoch-keyed derived values, the epoch, a settled state's
-# values (mechanics/basics.py: EPOCH, CLEAN); each is dropped by the steps that may change what it describes.
-_KEEP = ("derived", E.CLEAN, E.EPOCH, E.CANDIDATES, E.READS, RESPONSES)
-
-
-def _keep_only(st: GameState) -> None:
-    kept = [(k, st.cache[k]) for k in _KEEP if k in st.cache]
-    st.cache.clear()
-    st.cache.update(kept)
-
-
 def perform(st: GameState, action: Action) -> list[Event]:
-    """Carry out ``action`` and run the game on until somebody must decide (the core bumps the version)."""
-    _keep_only(st)
+    """Carry out ``action`` and run the game on until somebody must decide (the core bumps the version).
+
+    ``st.cache`` is not cleared: each entry the engine keeps there names the epoch or version it holds
+    for (mechanics/basics.py), or is dropped by the steps that change what it describes."""
     ev: list[Event] = []
     PERFORM[type(action).__name__](st, action, ev)
     E.run(st, ev)
@@ -339,4 +329,3 @@ def perform(st: GameState, action: Action) -> list[Event]:
 
 def after_perform(st: GameState) -> None:
     """The state run() left is settled: its derived values (CLEAN) serve this version's read-only queries."""
-    _keep_only(st)

@@ -6,18 +6,23 @@ from ....core.state import GameState, PlayerView, copy_data
 from .. import engine as E
 
 
+VIEWS = "sgz.views"  # st.cache key: (version, {seat: view})
+
+
 def view_for(state: GameState, seat: int | None) -> PlayerView:
     """What ``seat`` may know, plus the public derived values (``data["derived"]``).
 
-    One view per seat and state version (``state.cache``, cleared by ``apply``): callers treat
+    One view per seat and state version (``state.cache``): callers treat
     views as read-only.  ``derived``: ``cap`` / ``hand_limit`` per seat, ``stats`` = current
     [攻击, 生命, 智力] of every face-up general and formed 阵型 the viewer sees, ``slots`` per seat =
     the open 将领槽 and 谋略槽 (zone ids).
     """
-    key = ("view", seat, state.version)
-    v = state.cache.get(key)
+    memo = state.cache.get(VIEWS)
+    if memo is None or memo[0] != state.version:
+        memo = state.cache[VIEWS] = (state.version, {})
+    v = memo[1].get(seat)
     if v is None:
-        v = state.cache[key] = _view_for(state, seat)
+        v = memo[1][seat] = _view_for(state, seat)
     return v
 
 
