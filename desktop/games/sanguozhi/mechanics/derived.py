@@ -42,32 +42,43 @@ class _Layer:
         self.deltas: list = []
 
 
-def working_cards(st: GameState) -> list[tuple[str, int]]:
-    """Cards whose abilities work (D.10.11), with their controllers."""
+# Zone id -> (seat, kind) for working_cards: 0 general slot, 1 treasure, 2 兵权槽, 3 谋略槽, 4 阵型槽, 5 other.
+_KIND = {z: (seat, 0 if base in GENERAL_BASES else 1 if base == "treasure" else 2 if base.startswith("bq_")
+              else 3 if base == "strategy" else 4 if base == "formation" else 5)
+         for z, seat, base in ((z, ZONE_SEAT[z], ZONE_BASE[z]) for z in ZONE_BASE)}
+
+
+def working_cards(st: GameState, with_abilities: bool = False) -> list[tuple[str, int]]:
+    """Cards whose abilities work (D.10.11), with their controllers (``with_abilities``: only cards whose
+    definitions have abilities — the others add nothing unless an effect grants them one)."""
     out = []
     fd = st.data["field"]
     where = st.where
     players = st.data["players"]
+    cards = st.data["cards"]
     for cid, f in fd.items():
+        if with_abilities:
+            i = _DEFINFO.get(cards[cid]) or _info(st, cid)
+            if not i.abilities:
+                continue
         z = where[cid]
-        seat = ZONE_SEAT[z]
+        seat, kind = _KIND[z]
         if seat is None or players[seat]["out"]:
             continue
-        base = ZONE_BASE[z]
-        if base in GENERAL_BASES:
+        if kind == 0:
             if f["up"] and not f.get("chain"):
                 out.append((cid, seat))
-        elif base == "treasure":
+        elif kind == 2:
+            if not f.get("zb"):
+                out.append((cid, seat))
+        elif kind == 1:
             g = general_in(st, z[: -len(".treasure")])
             if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
                 out.append((cid, seat))
-        elif base.startswith("bq_"):
-            if not f.get("zb"):
-                out.append((cid, seat))
-        elif base == "strategy":
+        elif kind == 3:
             if f["up"] and f.get("active"):
                 out.append((cid, seat))
-        elif base == "formation":
+        elif kind == 4:
             if f.get("formed"):
                 out.append((cid, seat))
     return out
@@ -130,18 +141,19 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         return k[1]
     D = Derived()
     fd = st.data["field"]
-    work = working_cards(st)
-    info = {cid: _info(st, cid) for cid in fd}
+    cards = st.data["cards"]
+    work = working_cards(st, with_abilities=True)
     # Stats start printed (face-down generals: printed, no modification, D.3).
     stats = D.stats
-    for cid, i in info.items():
+    for cid in fd:
+        i = _DEFINFO.get(cards[cid]) or _info(st, cid)
         if i.stats:
             stats[cid] = list(i.stats)
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
     insts: list[tuple] = []
     text = False
     for cid, ctl in work:
-        i = info[cid]
+        i = _DEFINFO[cards[cid]]
         if i.static:
             f = fd[cid]
             ts0 = f["ts"] * 100
@@ -153,8 +165,10 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
         text = text or VERBS[e["eff"]["do"]].layer == TEXT
     if text:
+        work = working_cards(st)  # a granted ability may land on a card without any
+    if text:
         # Layer 1: lose_text and grant, in timestamp order.
-        abil = {cid: info[cid].abilities for cid, _ in work}
+        abil = {cid: _info(st, cid).abilities for cid, _ in work}
         extra_static: list = []
         for ts, ctl, src, ab, ctx in sorted(insts, key=_TS):
             if "condition" in ab and not eval_condition(st, D, ab["condition"], _ctx(st, ctl, src, ctx)):
@@ -174,7 +188,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 continue  # its text box is gone
             alive.append(inst)
     else:  # no text changes: every working card keeps its printed abilities
-        D.abilities = {cid: info[cid].abilities for cid, _ in work}
+        D.abilities = {cid: _DEFINFO[cards[cid]].abilities for cid, _ in work}
         alive = insts
     # Layers 2–4.
     L = _Layer(st, D)
@@ -225,7 +239,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                     D.activated.append((cid, ctl, k, ab))
     else:
         for cid, ctl in work:
-            i = info[cid]
+            i = _DEFINFO[cards[cid]]
             for ab in i.triggered:
                 D.triggers.append((cid, ctl, ab))
             for k, ab in i.activated:

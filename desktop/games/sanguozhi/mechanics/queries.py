@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, MAX_DEPUTIES, ROLE_OF
-from .basics import GENERAL_BASES, SLOT_ZONES, cdef, changed, opt, zid, zinfo
+from .basics import EPOCH, GENERAL_BASES, SLOT_ZONES, cdef, changed, opt, zid, zinfo
 
 
 def players_in(st: GameState) -> list[int]:
@@ -93,7 +93,29 @@ def open_strategy_slots(st: GameState, seat: int) -> list[str]:
     return [t[s] for s in st.data["players"][seat]["strat"]]
 
 
+# st.cache key: (epoch, {query: answer}) — answers of queries that read only what the epoch covers.
+MEMO = "sgz.memo"
+
+
+def epoch_memo(st: GameState) -> dict:
+    """This epoch's memo of field queries (emptied when the epoch moves on)."""
+    ep = st.cache.get(EPOCH, 0)
+    m = st.cache.get(MEMO)
+    if m is None or m[0] != ep:
+        m = st.cache[MEMO] = (ep, {})
+    return m[1]
+
+
 def field_generals(st: GameState, seat: int | None = None, include_chain: bool = False) -> list[str]:
+    memo = epoch_memo(st)
+    key = ("fg", seat, include_chain)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _field_generals(st, seat, include_chain)
+    return list(hit)
+
+
+def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> list[str]:
     out = []
     seats = players_in(st) if seat is None else [seat]
     for s in seats:
@@ -124,6 +146,15 @@ def closed_occupied(st: GameState, seat: int) -> list[str]:
 
 def bingquan_count(st: GameState, seat: int, bz: str) -> int:
     """Sum of the 面值 amounts in the seat's own 兵权槽 of that 兵种 (D.3)."""
+    memo = epoch_memo(st)
+    key = ("bq", seat, bz)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _bingquan_count(st, seat, bz)
+    return hit
+
+
+def _bingquan_count(st: GameState, seat: int, bz: str) -> int:
     n = 0
     for c in st.zones[zid(seat, BINGQUAN[bz])].cards:
         if st.data["field"].get(c, {}).get("zb"):

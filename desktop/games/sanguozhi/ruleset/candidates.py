@@ -96,11 +96,19 @@ def attack_targets(st: GameState, seat: int) -> list[int]:
         return [s]
     return E.enemies(st, seat)
 
+MAIN = "sgz.main"  # st.cache key: (version, seat, main_timing)
+
+
 def main_timing(st: GameState, seat: int) -> bool:
     """The turn player in the main phase with 行动权, no choice pending and an empty chain (D.4.4)."""
+    m = st.cache.get(MAIN)
+    if m is not None and m[0] == st.version and m[1] == seat:
+        return m[2]
     d = st.data
-    return (d["prio"] == seat and d["active"] == seat and d["step"] == "main" and d["stage"] == "round"
-            and not d["decisions"] and not d["chain"])
+    r = (d["prio"] == seat and d["active"] == seat and d["step"] == "main" and d["stage"] == "round"
+         and not d["decisions"] and not d["chain"])
+    st.cache[MAIN] = (st.version, seat, r)
+    return r
 
 def has_prio(st: GameState, seat: int) -> bool:
     d = st.data
