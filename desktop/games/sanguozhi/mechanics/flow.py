@@ -192,13 +192,17 @@ def _post(st: GameState, step: str, ev: list) -> None:
         # D.4.3 4c: cleanup, all at once
         t = d["turn"]
         # combat damage always clears at the end of the turn; end_of_battle clears it earlier as well
-        touch(st)
         for f in d["field"].values():
-            f["dc"] = 0
-        changed(st)
-        d["effects"] = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
+            if f["dc"]:
+                touch(st)
+                f["dc"] = 0
+        kept = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
+        if len(kept) != len(d["effects"]):
+            changed(st)
+        d["effects"] = kept
         for f in d["field"].values():
             if f.get("expires") is not None and f["expires"] <= t:
+                touch(st)
                 f["expired"] = True
         d["stage"] = "done"
     else:

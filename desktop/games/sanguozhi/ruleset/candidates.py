@@ -197,8 +197,9 @@ def event_uses(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
         return out
-    for c in st.zones[E.zid(seat, "event")].cards:
-        if st.zones[E.zid(seat, "event")].is_face_up(c):
+    z = st.zones[E.EVENT[seat]]
+    for c in z.cards:
+        if z.is_face_up(c):
             continue
         cd = E.cdef(st, c)
         if not E.meets_condition(st, seat, cd):

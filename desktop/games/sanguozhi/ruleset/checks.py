@@ -28,7 +28,7 @@ DECISION_ACTIONS = {
     "triggers": ("PutTrigger",),
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
-COMMON = "sgz.common"  # st.cache key: (version, seat, the answers that seat may give now or None = any play)
+COMMON = "sgz.common"  # st.cache key: (version, {(seat, action class) that passed check_common})
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -85,15 +85,12 @@ class Checks:
     """The ``check_<Kind>`` methods of SanguozhiRules; each raises ``IllegalAction`` (state untouched)."""
 
     def check_common(self, st: GameState, a: Action) -> None:
+        # (seat, action kind) pairs that passed in this state version: legal_actions asks once per candidate.
+        m = st.cache.get(COMMON)
         seat = a.seat
         kind = type(a)
-        if type(seat) is int:
-            # What this seat may answer now, worked out once per state version (legal_actions asks per candidate).
-            m = st.cache.get(COMMON)
-            if m is not None and m[0] == st.version and m[1] == seat:
-                allowed = m[2]
-                if kind is Concede or (kind.__name__ not in _ANSWERS if allowed is None else kind.__name__ in allowed):
-                    return
+        if m is not None and m[0] == st.version and (seat, kind) in m[1] and type(seat) is int:
+            return
         d = st.data
         if type(seat) is not int or not 0 <= seat < len(st.seats):  # (a bool is no seat)
             raise ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=seat)
@@ -101,26 +98,25 @@ class Checks:
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "The game is over."))
         if d["players"][seat]["out"]:
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(seat))
-        decisions = d["decisions"]
-        if decisions:
-            dec = decisions[0]
-            if dec["seat"] == seat:
-                st.cache[COMMON] = (st.version, seat, DECISION_ACTIONS.get(dec["type"], ()))
-        elif d["stage"] == "round" and d["prio"] == seat:
-            st.cache[COMMON] = (st.version, seat, None)
+        if m is None or m[0] != st.version:
+            m = st.cache[COMMON] = (st.version, set())
         if kind is Concede:
+            m[1].add((seat, kind))
             return
+        decisions = d["decisions"]
         if decisions:
             dec = decisions[0]
             if dec["seat"] != seat:
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "{player} must choose first."), player=E.pname(dec["seat"]))
             if kind.__name__ not in DECISION_ACTIONS.get(dec["type"], ()):
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "That is not an answer to the pending choice."))
+            m[1].add((seat, kind))
             return
         if kind.__name__ in _ANSWERS:
             raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "There is no such choice to make now."))
         if d["stage"] != "round" or d["prio"] != seat:  # has_prio (the game is not over, no choice pending)
             raise ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(seat))
+        m[1].add((seat, kind))
 
     def check_Concede(self, st: GameState, a: Concede) -> None:
         pass
