@@ -9,7 +9,7 @@ from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
 from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, opt, reads, verify_on
 from .filters import amount, eval_condition, resolve_cards, resolve_players
-from .queries import general_in, players_in, printed_stats
+from .queries import epoch_memo, general_in, players_in, printed_stats
 
 
 class Derived:
@@ -89,9 +89,10 @@ _TS = itemgetter(0)  # instances apply in timestamp order (a stable sort)
 
 class _Def:
     """What derive() needs of a card definition, worked out once: printed stats, abilities by kind."""
-    __slots__ = ("stats", "abilities", "static", "triggered", "activated", "text")
+    __slots__ = ("type", "stats", "abilities", "static", "triggered", "activated", "text")
 
     def __init__(self, card: dict) -> None:
+        self.type = card["type"]
         self.stats = tuple(printed_stats(card)) if card["type"] in ("将领", "阵型") else ()
         self.abilities = card.get("abilities", [])
         self.static = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "static"]
@@ -142,13 +143,49 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     D = Derived()
     fd = st.data["field"]
     cards = st.data["cards"]
-    work = working_cards(st, with_abilities=True)
-    # Stats start printed (face-down generals: printed, no modification, D.3).
+    # Stats start printed (face-down generals: printed, no modification, D.3); the working cards with
+    # abilities (the same tests as working_cards) in the same pass over the field.
     stats = D.stats
-    for cid in fd:
+    work = []
+    where = st.where
+    out = [p["out"] for p in st.data["players"]]
+    memo = epoch_memo(st)
+    by = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
+    for cid, f in fd.items():
         i = _DEFINFO.get(cards[cid]) or _info(st, cid)
+        if by is not None:
+            lst = by.get(i.type)
+            if lst is None:
+                lst = by[i.type] = []
+            lst.append((cid, f))
         if i.stats:
             stats[cid] = list(i.stats)
+        if not i.abilities:
+            continue
+        z = where[cid]
+        seat, kind = _KIND[z]
+        if seat is None or out[seat]:
+            continue
+        if kind == 0:
+            if f["up"] and not f.get("chain"):
+                work.append((cid, seat))
+        elif kind == 2:
+            if not f.get("zb"):
+                work.append((cid, seat))
+        elif kind == 1:
+            g = general_in(st, z[: -len(".treasure")])
+            if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
+                work.append((cid, seat))
+        elif kind == 3:
+            if f["up"] and f.get("active"):
+                work.append((cid, seat))
+        elif kind == 4:
+            if f.get("formed"):
+                work.append((cid, seat))
+    if by is not None:
+        memo["bytype"] = by
+    if verify_on() and work != working_cards(st, with_abilities=True):
+        raise AssertionError("三国智: derive's working cards differ from working_cards()")
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
     insts: list[tuple] = []
     text = False

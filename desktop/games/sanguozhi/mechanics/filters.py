@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ....core.state import GameState
-from ..cards import bingquan_total
-from .basics import EPOCH, card_type, cdef, verify_on, zid, zinfo
-from .queries import (allies, bingquan_count, controller, enemies, general_in, is_enemy, is_general_slot, owner,
+from ..cards import bingquan_total, card_db
+from .basics import EPOCH, ZONE_BASE, ZONE_SEAT, card_type, cdef, verify_on, zid, zinfo
+from .queries import (allies, bingquan_count, controller, enemies, field_by_type, general_in, is_enemy, is_general_slot, owner,
                       players_in, printed_stats, role_of, treasure_of)
 
 if TYPE_CHECKING:
@@ -199,7 +199,21 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     return out
 
 
+_SIMPLE = frozenset(("type", "controller", "other", "corps", "face", "zone"))
+_OFF_FIELD = frozenset(("hand", "graveyard", "camp"))
+
+
 def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None) -> list[str]:
+    zone = f.get("zone", "field")
+    if zone == "field" and _SIMPLE.issuperset(f):
+        out = _simple_field(st, f, ctl, src)
+        if not verify_on() or out == _general(st, f, ctl, src, D):
+            return out
+        raise AssertionError("三国智: the quick filter differs from matches()")
+    return _general(st, f, ctl, src, D)
+
+
+def _general(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None) -> list[str]:
     zone = f.get("zone", "field")
     if zone == "field":
         # the type first (matches() would refuse the others the same way, only slower)
@@ -211,6 +225,42 @@ def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | 
         name = {"hand": "hand", "graveyard": "graveyard", "deck": "camp"}[zone]
         pool = [c for s in players_in(st) for c in st.zones[zid(s, name)].cards]
     return [c for c in pool if matches(st, D, c, f, ctl, src)]
+
+
+def _simple_field(st: GameState, f: dict, ctl: int, src: str | None) -> list[str]:
+    """Field cards matching a filter of type / controller / other / corps / face only: matches()'s tests for
+    such a filter and a field card, in one loop (the common filter of lasting effects and targets)."""
+    typ = f["type"]
+    want = f.get("controller", "any")
+    other = f.get("other")
+    corps = f.get("corps")
+    face = f.get("face", "up")
+    d = st.data
+    cards = d["cards"]
+    players = d["players"]
+    chain_ctl = d["chain_ctl"]
+    where = st.where
+    out = []
+    for c, fe in field_by_type(st, typ):
+        defid = cards[c]
+        if other and c == src:
+            continue
+        z = where[c]
+        seat = ZONE_SEAT[z]
+        cctl = seat if seat is not None else chain_ctl.get(c, owner(c))
+        if players[cctl]["out"] or ZONE_BASE[z] in _OFF_FIELD or fe.get("chain"):
+            continue
+        if corps:
+            dc = card_db().by_id[defid].get("corps", ())
+            if not any(x in dc for x in corps):
+                continue
+        up = fe["up"]
+        if (typ == "阵型" and not fe.get("formed")) or (face != "any" and (face == "up") != up):
+            continue
+        if want != "any" and not controller_ok(st, want, cctl, ctl):
+            continue
+        out.append(c)
+    return out
 
 
 def eval_condition(st: GameState, D: Derived | None, cond: dict, c: dict) -> bool:

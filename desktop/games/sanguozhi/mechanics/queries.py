@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, MAX_DEPUTIES, ROLE_OF
-from .basics import EPOCH, GENERAL_BASES, SLOT_ZONES, cdef, changed, opt, zid, zinfo
+from .basics import EPOCH, GENERAL_BASES, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
 
 
 def players_in(st: GameState) -> list[int]:
@@ -104,6 +104,25 @@ def epoch_memo(st: GameState) -> dict:
     if m is None or m[0] != ep:
         m = st.cache[MEMO] = (ep, {})
     return m[1]
+
+
+def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
+    """(card, field state) of the field cards of one type (将领, 谋略 …), in field order; kept per epoch."""
+    memo = epoch_memo(st)
+    by = memo.get("bytype")
+    if by is None or verify_on():
+        fresh: dict = {}
+        cards = st.data["cards"]
+        for c, fe in st.data["field"].items():
+            t = card_type(cards[c])
+            lst = fresh.get(t)
+            if lst is None:
+                lst = fresh[t] = []
+            lst.append((c, fe))
+        if by is not None and by != fresh:
+            raise AssertionError("三国智: the kept field index differs from the field")
+        by = memo["bytype"] = fresh
+    return by.get(typ, ())
 
 
 def field_generals(st: GameState, seat: int | None = None, include_chain: bool = False) -> list[str]:
