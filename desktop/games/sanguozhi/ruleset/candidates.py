@@ -191,7 +191,7 @@ def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str]) -> list[
     decls = d.get("use", {}).get("targets", [])
     opts = E.target_options(st, decls, seat, c, limit=40)
     zones = [None] if not d.get("persistent") else empty_s
-    return [UseStrategy(seat, c, tg, z) for tg in opts for z in zones]
+    return [act(UseStrategy, seat, c, tg, z) for tg in opts for z in zones]
 
 def event_uses(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
@@ -205,71 +205,52 @@ def event_uses(st: GameState, seat: int) -> list[Action]:
         if not E.meets_condition(st, seat, cd):
             continue
         decls = cd.get("use", {}).get("targets", [])
-        out += [UseEvent(seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
+        out += [act(UseEvent, seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
     return out
 
-# st.cache key: seat -> (what a response window's candidates depend on, the candidates).  In one epoch the
-# field is the same; the rest is in the key: the main phase or not, the turn (set stratagems wait a turn),
-# the hand and the event zone (they change without an epoch), events used, abilities used, the chain.
-RESPONSES = "sgz.resp"
-
-
 def response_candidates(st: GameState, seat: int) -> list[Action]:
+    """What ``seat`` may do while it holds 行动权 besides passing: set stratagems, response-speed stratagems
+    from hand, flips and events at any speed, activated abilities (D.5.2, D.8)."""
+    out: list[Action] = []
     d = st.data
     zones = st.zones
-    evz = zones[E.EVENT[seat]]
-    key = (st.cache.get(E.EPOCH, 0), main_timing(st, seat), d["turn"], tuple(zones[E.HAND[seat]].cards),
-           tuple(evz.cards), tuple(evz.overrides.items()), d["players"][seat]["cnt"]["ev"], tuple(d["uses"].items()),
-           tuple((it["id"], it["kind"], it["ctl"]) for it in d["chain"]))
-    memo = st.cache.get(RESPONSES)
-    if memo is None:
-        memo = st.cache[RESPONSES] = {}
-    hit = memo.get(seat)
-    if hit is not None and hit[0] == key:
-        if E.verify_on() and hit[1] != _response_candidates(st, seat):
-            raise AssertionError("三国智: kept response candidates differ from a fresh computation")
-        return list(hit[1])
-    out = _response_candidates(st, seat)
-    memo[seat] = (key, out)
-    return list(out)
-
-
-def _response_candidates(st: GameState, seat: int) -> list[Action]:
-    out: list[Action] = []
-    D = E.derive(st, cached=True)
+    fd = d["field"]
     main = main_timing(st, seat)
     wait = E.opt(st, "set_strategy_wait")
+    turn = d["turn"]
     for z in E.open_strategy_slots(st, seat):
-        for c in st.zones[z].cards:
-            f = st.data["field"].get(c)
-            if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= st.data["turn"]):
+        for c in zones[z].cards:
+            f = fd.get(c)
+            if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= turn):
                 out += strategy_uses(st, seat, c, [])
     if not main:
         any_speed = E.opt(st, "hand_strategy_speed") == "any"
-        for c in st.zones[E.zid(seat, "hand")].cards:
+        empty = None
+        for c in zones[E.HAND[seat]].cards:
             cd = E.cdef(st, c)
             if cd["type"] == "谋略" and (any_speed or cd.get("speed", "main") != "main"):
-                out += strategy_uses(st, seat, c,
-                                           [z for z in E.open_strategy_slots(st, seat) if not st.zones[z].cards])
+                if empty is None:
+                    empty = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
+                out += strategy_uses(st, seat, c, empty)
         if E.opt(st, "flip_speed") == "any":
             out += flips(st, seat)
-    if E.opt(st, "event_speed") == "any" or main:
-        if E.opt(st, "event_speed") == "any":
-            out += event_uses(st, seat)
-    fd = st.data["field"]
-    uses = st.data["uses"]
-    for src, ctl, i, ab in D.activated:
-        if ctl != seat:
-            continue
-        if (ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", []))) and fd[src]["tap"]:
-            continue
-        per = ab.get("per_turn", 1 if ab["style"] == "free" else None)
-        if per is not None and uses.get(f"{src}/{i}", 0) >= per:
-            continue
-        decls = ab.get("targets", [])
-        for tg in E.target_options(st, decls, seat, src, limit=30):
-            for costs in cost_options(st, seat, src, ab):
-                out.append(UseAbility(seat, src, i, tg, costs))
+    if E.opt(st, "event_speed") == "any":
+        out += event_uses(st, seat)
+    D = E.derive(st, cached=True)
+    if D.activated:
+        uses = d["uses"]
+        for src, ctl, i, ab in D.activated:
+            if ctl != seat:
+                continue
+            if (ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", []))) and fd[src]["tap"]:
+                continue
+            per = ab.get("per_turn", 1 if ab["style"] == "free" else None)
+            if per is not None and uses.get(f"{src}/{i}", 0) >= per:
+                continue
+            decls = ab.get("targets", [])
+            for tg in E.target_options(st, decls, seat, src, limit=30):
+                for costs in cost_options(st, seat, src, ab):
+                    out.append(act(UseAbility, seat, src, i, tg, costs))
     return out
 
 def cost_options(st: GameState, seat: int, src: str, ab: dict) -> list[tuple]:
