@@ -110,7 +110,8 @@ _DEF_READS: dict[str, frozenset] = {}
 
 def _def_reads(card: dict) -> frozenset:
     """What a card definition's conditions and lasting effects read beyond the field: "phase" (phase_is),
-    "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities)."""
+    "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities),
+    "ready" (a filter on 横置, anywhere)."""
     out = set()
 
     def walk(o, static: bool) -> None:
@@ -124,6 +125,8 @@ def _def_reads(card: dict) -> frozenset:
                 out.add("zones")
             if "count" in o and isinstance(o["count"], dict):
                 out.add("zones")
+            if "ready" in o:
+                out.add("ready")
             if static and "all" in o and isinstance(o["all"], dict) and o["all"].get("zone", "field") != "field":
                 out.add("zones")
             for k, v in o.items():
@@ -154,6 +157,21 @@ def changed(st: GameState) -> None:
     c = st.cache
     c[EPOCH] = c.get(EPOCH, 0) + 1
     c.pop(CLEAN, None)
+
+
+def tap_changed(st: GameState) -> None:
+    """A card is tapped or untapped: only a filter on "ready" reads that (the state check does not)."""
+    if reads(st, "ready"):
+        changed(st)
+
+
+def lc_changed(st: GameState) -> None:
+    """粮草 changes: the state check reads it; derived values only through a working card's condition
+    (Derived.reads_lc) — values derived for this epoch without one stay true."""
+    touch(st)
+    k = st.cache.get("derived")
+    if k is not None and k[0] == st.cache.get(EPOCH, 0) and k[1].reads_lc:
+        changed(st)
 
 
 def touch(st: GameState) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from operator import itemgetter
 
 from ....core.state import GameState
@@ -14,7 +15,7 @@ from .queries import epoch_memo, general_in, players_in, printed_stats
 
 class Derived:
     __slots__ = ("abilities", "stats", "only_roles", "no_attack", "no_defend", "no_damage",
-                 "cap", "hand_limit", "dep_slots", "strat_slots", "triggers", "activated")
+                 "cap", "hand_limit", "dep_slots", "strat_slots", "triggers", "activated", "reads_lc")
 
     def __init__(self) -> None:
         self.abilities: dict[str, list] = {}
@@ -29,6 +30,7 @@ class Derived:
         self.strat_slots: dict[int, int] = {}
         self.triggers: list = []
         self.activated: list = []
+        self.reads_lc = False  # a lasting effect in play has a condition on 粮草 (basics.lc_changed)
 
 
 class _Layer:
@@ -89,7 +91,7 @@ _TS = itemgetter(0)  # instances apply in timestamp order (a stable sort)
 
 class _Def:
     """What derive() needs of a card definition, worked out once: printed stats, abilities by kind."""
-    __slots__ = ("type", "stats", "abilities", "static", "triggered", "activated", "text")
+    __slots__ = ("type", "stats", "abilities", "static", "triggered", "activated", "text", "reads_lc")
 
     def __init__(self, card: dict) -> None:
         self.type = card["type"]
@@ -99,6 +101,7 @@ class _Def:
         self.triggered = [ab for ab in self.abilities if ab["kind"] == "triggered"]
         self.activated = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activated"]
         self.text = any(_has_text(ab) for _, ab in self.static)
+        self.reads_lc = any('"liangcao"' in json.dumps(ab, ensure_ascii=False) for _, ab in self.static)
 
 
 _DEFINFO: dict[str, _Def] = {}
@@ -198,11 +201,13 @@ def derive(st: GameState, cached: bool = False) -> Derived:
             for k, ab in i.static:
                 insts.append((ts0 + k, ctl, cid, ab, ctx))
             text = text or i.text
+            D.reads_lc = D.reads_lc or i.reads_lc
     for e in st.data["effects"]:
         insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
         text = text or VERBS[e["eff"]["do"]].layer == TEXT
     if text:
         work = working_cards(st)  # a granted ability may land on a card without any
+        D.reads_lc = True  # (granted abilities are not looked into)
     if text:
         # Layer 1: lose_text and grant, in timestamp order.
         abil = {cid: _info(st, cid).abilities for cid, _ in work}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ..verbs import AMOUNT, CARD_OR_PLAYER, VERBS
-from .basics import F_CAP, changed
+from .basics import F_CAP, changed, lc_changed
 from .derived import Derived, derive
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import new_ts
@@ -69,7 +69,7 @@ def cut_to_cap(st: GameState, ev: list, D: Derived | None = None) -> None:
         p = st.data["players"][s]
         if p["lc"] > D.cap[s]:
             ev.append(FormulaResolved(F_CAP, s, "MIN(Provisions,Cap)", (("Provisions", p["lc"]), ("Cap", D.cap[s])), D.cap[s]))
-            changed(st)
+            lc_changed(st)
             p["lc"] = D.cap[s]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver, PhaseChanged, TurnStarted
 from ....core.state import GameState
-from .basics import changed, opt, touch, zid
+from .basics import changed, opt, reads, tap_changed, touch, zid
 from .combat import deal_combat, make_assignments, possible_attackers
 from .derived import derive, reads_phase
 from .filters import PHASE_NAMES
@@ -172,7 +172,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
             return
         for g in cb["groups"]:
             for c in g["att"]:
-                changed(st)
+                tap_changed(st)
                 d["field"][c]["tap"] = True
                 for m in d["field"][c].get("members", []):
                     d["field"][m]["tap"] = True
@@ -227,7 +227,8 @@ def _new_turn(st: GameState, ev: list) -> None:
             d["prio"] = None
             ev.append(GameOver(tuple(tuple(x) for x in ranking(st)), "turn_limit"))
             return
-    changed(st)  # a new turn player, effects that end, untapping
+    if reads(st, "turn"):
+        changed(st)  # a new turn player for is_turn_of
     d["turn"] += 1
     d["active"] = a
     d["players"][a]["last_turn"] = d["turn"]
@@ -235,12 +236,16 @@ def _new_turn(st: GameState, ev: list) -> None:
     for p in d["players"]:
         p["cnt"] = {"bq": 0, "gen": 0, "ev": 0, "form": 0, "battle": 0}
     # 1a: until_your_next_turn effects of the turn player end
-    d["effects"] = [e for e in d["effects"] if not (e.get("next_of") == a and e["turn"] < d["turn"])]
+    kept = [e for e in d["effects"] if not (e.get("next_of") == a and e["turn"] < d["turn"])]
+    if len(kept) != len(d["effects"]):
+        changed(st)
+    d["effects"] = kept
     ev.append(TurnStarted(a))
     ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "Draw phase"), d["turn"]))
     # 1b: untap
     for cid, f in d["field"].items():
         if f["tap"] and controller(st, cid) == a:
+            tap_changed(st)
             f["tap"] = False
     emit(st, "turn_start", ev, player=a)
     n = opt(st, "draw_per_turn")

@@ -7,8 +7,8 @@ from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
-from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, msg, opt, pname, reads,
-                     touch, zid, zinfo)
+from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, lc_changed, msg, opt,
+                     pname, reads, touch, zid, zinfo)
 from .derived import Derived, derive
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
@@ -126,7 +126,7 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
         if zinfo(sn["zone"])[1] == "advisor":
             # 三国智 §1.3.2.5.2.1: a 军师 put into the 墓地 costs its controller 5 粮草 (rule effect)
             pen = opt(st, "junshi_death_penalty")
-            changed(st)
+            lc_changed(st)
             st.data["players"][sn["ctl"]]["lc"] -= pen
             ev.append(FormulaResolved(F_PENALTY, sn["ctl"], "Provisions-Penalty",
                                       (("Provisions", st.data["players"][sn["ctl"]]["lc"] + pen), ("Penalty", pen)),
@@ -222,7 +222,7 @@ def gain_lc(st: GameState, seat: int, n: int, ev: list) -> None:
                                   (("Provisions", p["lc"]), ("Amount", n), ("Cap", D.cap[seat])), new))
     else:
         ev.append(FormulaResolved(F_GAIN, seat, "Provisions+Amount", (("Provisions", p["lc"]), ("Amount", n)), new))
-    changed(st)
+    lc_changed(st)
     p["lc"] = new
 
 
@@ -296,7 +296,7 @@ def damage_player(st: GameState, seat: int, n: int, ev: list) -> int:
         return 0
     p = st.data["players"][seat]
     ev.append(FormulaResolved(F_DAMAGE, seat, "Provisions-Damage", (("Provisions", p["lc"]), ("Damage", n)), p["lc"] - n))
-    changed(st)
+    lc_changed(st)
     p["lc"] -= n
     T.emit(st, "player_damaged", ev, player=seat, amount=n)
     return n

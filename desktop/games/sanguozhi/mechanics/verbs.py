@@ -14,7 +14,7 @@ from ....core.state import GameState
 from ..verbs import (ABILITY, AMOUNT, AMOUNT_OR_ALL, BOOL, CARD, CARD1, CARD_OR_PLAYER, CARD_VALUES, CHAIN_ITEM,
                      CHOICE, FILTER, NO_LAYER, PLAYER, PLAYER_VALUES, ROLE, ROLES, STAT, TEXT, Param, register)
 from . import chain
-from .basics import F_LOSS, changed, cref, msg, touch, zid, zinfo
+from .basics import F_LOSS, changed, cref, lc_changed, msg, tap_changed, touch, zid, zinfo
 from .derived import derive
 from .filters import amount, resolve_cards, resolve_players
 from .moves import (attach, damage_player, deal_damage, destroy_card, die_generals, dissolve_formation, draw_cards,
@@ -87,7 +87,7 @@ def _lose_liangcao(st: GameState, e: dict, c: dict, ev: list) -> None:
     n = amount(st, None, e["n"], c)
     for p in resolve_players(st, e["player"], c):
         pl = st.data["players"][p]
-        changed(st)
+        lc_changed(st)
         ev.append(FormulaResolved(F_LOSS, p, "Provisions-Amount", (("Provisions", pl["lc"]), ("Amount", n)), pl["lc"] - n))
         pl["lc"] -= n
 
@@ -204,7 +204,7 @@ def _gain_control(st: GameState, e: dict, c: dict, ev: list) -> None:
 def _tap(st: GameState, e: dict, c: dict, ev: list) -> None:
     for t in resolve_cards(st, e["target"], c):
         if t in st.data["field"]:
-            changed(st)
+            tap_changed(st)
             st.data["field"][t]["tap"] = True
 
 
@@ -212,7 +212,7 @@ def _tap(st: GameState, e: dict, c: dict, ev: list) -> None:
 def _untap(st: GameState, e: dict, c: dict, ev: list) -> None:
     for t in resolve_cards(st, e["target"], c):
         if t in st.data["field"]:
-            changed(st)
+            tap_changed(st)
             st.data["field"][t]["tap"] = False
 
 

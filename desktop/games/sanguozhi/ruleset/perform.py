@@ -154,13 +154,13 @@ def do_UseAbility(st: GameState, a: UseAbility, ev: list) -> None:
     key = f"{a.card}/{a.index}"
     st.data["uses"][key] = st.data["uses"].get(key, 0) + 1
     if ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", [])):
-        E.changed(st)
+        E.tap_changed(st)
         st.data["field"][a.card]["tap"] = True
     i = 0
     for cst in ab.get("cost", []):
         pay = cst["pay"]
         if pay == "lose_liangcao":
-            E.changed(st)
+            E.lc_changed(st)
             st.data["players"][a.seat]["lc"] -= cst["n"]
         elif pay == "discard":
             for c in a.costs[i:i + cst["n"]]:
@@ -168,7 +168,7 @@ def do_UseAbility(st: GameState, a: UseAbility, ev: list) -> None:
             i += cst["n"]
         elif pay == "tap":
             for c in a.costs[i:i + cst["n"]]:
-                E.changed(st)
+                E.tap_changed(st)
                 st.data["field"][c]["tap"] = True
             i += cst["n"]
         elif pay == "sacrifice":
