@@ -12,7 +12,7 @@ from .mechanics.basics import (EPOCH, CLEAN, READS, FIELD_ZONES, HAND, EVENT, CA
                                RuleEvent, ROLE_SLOTS, GENERAL_BASES, zinfo, zid, pname, seat_of, cdef, opt, msg,
                                cref, cname)  # noqa: F401
 from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies, is_enemy, owner, controller,
-                                is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots,
+                                is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count,
                                 meets_condition, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
 from .mechanics.derived import (Derived, working_cards, derive, reads_phase)  # noqa: F401

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....core.state import GameState
-from ..zoneinfo import BINGQUAN, MAX_DEPUTIES, ROLE_OF
+from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
 from .basics import EPOCH, GENERAL_BASES, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
 
 
@@ -79,6 +79,18 @@ def treasure_of(st: GameState, gid: str) -> str | None:
     return z.cards[-1] if z and z.cards else None
 
 
+def general_slot_open(st: GameState, seat: int, zone) -> bool:
+    """``zone in open_general_slots(st, seat)``, without building the list."""
+    info = _GENERAL_SLOT.get(zone) if isinstance(zone, str) else None
+    if info is None or info[0] != seat:
+        return False
+    p = st.data["players"][seat]
+    name = info[1]
+    if name == "lord":
+        return not p["lord_lost"]
+    return name == "advisor" or name in p["dep"]
+
+
 def open_general_slots(st: GameState, seat: int) -> list[str]:
     p = st.data["players"][seat]
     t = SLOT_ZONES[seat]
@@ -146,6 +158,7 @@ def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> lis
 
 
 _LORD = [zid(s, "lord") for s in range(6)]
+_GENERAL_SLOT = {z: (s, n) for s in range(6) for n, z in SLOT_ZONES[s].items() if n in GENERAL_SLOTS}
 _DEPUTIES = [[(f"deputy{k}", zid(s, f"deputy{k}")) for k in range(1, MAX_DEPUTIES + 1)] for s in range(6)]
 
 
@@ -184,7 +197,9 @@ def _bingquan_count(st: GameState, seat: int, bz: str) -> int:
 
 
 def meets_condition(st: GameState, seat: int, card: dict) -> bool:
-    return all(bingquan_count(st, seat, bz) >= n for bz, n in card.get("bingquan_condition", {}).items())
+    """The seat's 兵权 meet the card's 兵权条件 (D.3)."""
+    cond = card.get("bingquan_condition")
+    return not cond or all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
 
 
 def is_ready(st: GameState, cid: str) -> bool:

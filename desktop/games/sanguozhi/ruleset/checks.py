@@ -72,7 +72,7 @@ def bq_limit(st, seat):
 
 
 def general_slot_ok(st, seat, zone):
-    if zone not in E.open_general_slots(st, seat):
+    if not E.general_slot_open(st, seat, zone):
         raise ill("§1.3.2", QT_TRANSLATE_NOOP("Rules", "{zone} is not an open general slot of yours."), zone=zone)
     if st.zones[zone].cards:
         raise ill("§1.3.2.1", QT_TRANSLATE_NOOP("Rules", "That general slot is occupied."))
