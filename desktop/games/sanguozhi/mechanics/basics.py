@@ -53,7 +53,8 @@ FORMULA_TERMS = (QT_TRANSLATE_NOOP("Terms", "Provisions"), QT_TRANSLATE_NOOP("Te
 
 @dataclass(frozen=True, slots=True)
 class RuleEvent(Event):
-    """A game event of D.10.9 (``enters_field``, ``dies`` …) that triggers may react to."""
+    """A game event of D.10.9 (``enters_field``, ``dies`` …) that triggers may react to; ``subject`` is the
+    card while every seat sees it, else None (the event goes to every seat)."""
     name: str
     subject: str | None = None
     seat: int | None = None

@@ -91,7 +91,10 @@ def emit(st: GameState, name: str, ev: list, **info) -> None:
     """An event happened: every working triggered ability that matches starts waiting."""
     if st.data.get("over"):
         return
-    ev.append(RuleEvent(name, info.get("subject"), info.get("subject_ctl", info.get("player"))))
+    # Events go to every seat: the subject is named only while everybody sees it (as in the log, cref).
+    subj = info.get("subject")
+    shown = subj if subj is not None and cref(st, subj) == subj else None
+    ev.append(RuleEvent(name, shown, info.get("subject_ctl", info.get("player"))))
     D = derive(st)
     snap = info.get("snap")
     sources = list(D.triggers)

@@ -12,8 +12,10 @@ VIEWS = "sgz.views"  # st.cache key: (version, {seat: view})
 def view_for(state: GameState, seat: int | None) -> PlayerView:
     """What ``seat`` may know, plus the public derived values (``data["derived"]``).
 
-    One view per seat and state version (``state.cache``): callers treat
-    views as read-only.  ``derived``: ``cap`` / ``hand_limit`` per seat, ``stats`` = current
+    Built once per seat and state version (``state.cache``); every call gets its own copy, so a caller may
+    change it freely.  No card the seat cannot see is named anywhere in it: chain items show ``card`` None,
+    other fields ``"?"`` for such a card, and entries keyed by one are left out (issue 18).
+    ``derived``: ``cap`` / ``hand_limit`` per seat, ``stats`` = current
     [攻击, 生命, 智力] of every face-up general and formed 阵型 the viewer sees, ``slots`` per seat =
     the open 将领槽 and 谋略槽 (zone ids).
     """
@@ -23,7 +25,13 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
     v = memo[1].get(seat)
     if v is None:
         v = memo[1][seat] = _view_for(state, seat)
-    return v
+    return _copy(v)
+
+
+def _copy(v: PlayerView) -> PlayerView:
+    """A view of its own: nothing done to it reaches the kept one, let alone the game."""
+    return PlayerView(v.seat, v.game, copy_data(v.seats), copy_data(v.options), {k: z.clone() for k, z in v.zones.items()},
+                      copy_data(v.data), list(v.unknown))
 
 
 def public_values(state: GameState, visible: set) -> dict:
@@ -51,6 +59,25 @@ def _view_for(state: GameState, seat: int | None) -> PlayerView:
             it["card"] = None
     data["decisions"] = [dd if dd.get("seat") == seat else {"type": dd["type"], "seat": dd["seat"]}
                          for dd in data["decisions"]]
+    hidden = set(st.where) - visible
+    data = _scrub(data, hidden)
     data["derived"] = public_values(st, visible)
-    unknown = sorted(set(st.where) - visible)
-    return PlayerView(seat, st.game, st.seats, st.options, zones, data, unknown)
+    unknown = sorted(hidden)
+    return PlayerView(seat, st.game, copy_data(st.seats), copy_data(st.options), zones, data, unknown)
+
+
+def _names_hidden(s: str, hidden: set) -> bool:
+    """A card id, or a key made of ids (``P1:003/0`` ability uses, ``P1:003>P2:004`` damage placed)."""
+    if s in hidden:
+        return True
+    return ("/" in s or ">" in s) and any(p in hidden for p in s.replace(">", "/").split("/"))
+
+
+def _scrub(obj, hidden: set):
+    if isinstance(obj, str):
+        return "?" if _names_hidden(obj, hidden) else obj
+    if isinstance(obj, dict):
+        return {k: _scrub(v, hidden) for k, v in obj.items() if not (isinstance(k, str) and _names_hidden(k, hidden))}
+    if isinstance(obj, list):
+        return [_scrub(v, hidden) for v in obj]
+    return obj
