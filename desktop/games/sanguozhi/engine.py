@@ -10,7 +10,7 @@ from __future__ import annotations
 from .mechanics.basics import (EPOCH, CLEAN, READS, FIELD_ZONES, HAND, EVENT, CAMP, FORMATION, GRAVEYARD,
                                BQ_ZONES, SLOT_ZONES, changed, lc_changed, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE, F_GAIN, F_LOSS, F_DAMAGE, F_PENALTY, F_CAP, FORMULA_TERMS,
                                RuleEvent, ROLE_SLOTS, GENERAL_BASES, zinfo, zid, pname, seat_of, cdef, opt, msg,
-                               cref, cname)  # noqa: F401
+                               cref, cname, card_type)  # noqa: F401
 from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies, is_enemy, owner, controller,
                                 is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count,

@@ -114,6 +114,19 @@ def has_prio(st: GameState, seat: int) -> bool:
     d = st.data
     return not d.get("over") and not d["decisions"] and d["stage"] == "round" and d["prio"] == seat
 
+_CONSCRIPTS: dict = {}
+
+
+def conscripts(seat: int, c: str) -> list:
+    """征兵 of card ``c`` into each of the seat's four 兵权槽 (the same objects every time)."""
+    got = _CONSCRIPTS.get((seat, c))
+    if got is None:
+        if len(_CONSCRIPTS) > 50_000:
+            _CONSCRIPTS.clear()
+        got = _CONSCRIPTS[(seat, c)] = [act(Conscript, seat, c, z) for z in E.BQ_ZONES[seat]]
+    return got
+
+
 def main_candidates(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     zones = st.zones
@@ -124,16 +137,16 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     # Candidates the checks would refuse anyway are not made (the checks still decide).
     bq_ok = st.data["players"][seat]["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
     conscript = bq_ok and E.opt(st, "zhengbing_enabled")
-    bq_zones = E.BQ_ZONES[seat]
     generals = None
+    cards = st.data["cards"]
     for c in hand:
-        cd = E.cdef(st, c)
-        t = cd["type"]
+        t = E.card_type(cards[c])
         if t == "兵权" and bq_ok:
             out.append(act(PlaceBingquan, seat, c))
         if conscript:
-            out += [act(Conscript, seat, c, z) for z in bq_zones]
+            out += conscripts(seat, c)
         if t == "将领":
+            cd = E.cdef(st, c)
             if E.meets_condition(st, seat, cd):
                 out += [act(DeployGeneral, seat, c, z) for z in empty_g]
             out += [act(SetGeneral, seat, c, z) for z in empty_g]
@@ -147,7 +160,7 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
                 out.append(act(EquipTreasure, seat, c, g))
     if E.opt(st, "flip_speed") == "main":
         out += flips(st, seat)
-    for c in st.zones[E.zid(seat, "formation")].cards:
+    for c in st.zones[E.FORMATION[seat]].cards:
         f = st.data["field"].get(c)
         if f and f.get("formed"):
             out.append(DissolveFormation(seat, c))
@@ -208,6 +221,16 @@ def event_uses(st: GameState, seat: int) -> list[Action]:
         out += [act(UseEvent, seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
     return out
 
+_STRATEGY_SPEED: dict = {}  # definition id -> a 谋略's speed, None for other cards
+
+
+def _strategy_speed(defid: str):
+    from ..cards import card_db
+    d = card_db()[defid]
+    s = _STRATEGY_SPEED[defid] = d.get("speed", "main") if d["type"] == "谋略" else None
+    return s
+
+
 def response_candidates(st: GameState, seat: int) -> list[Action]:
     """What ``seat`` may do while it holds 行动权 besides passing: set stratagems, response-speed stratagems
     from hand, flips and events at any speed, activated abilities (D.5.2, D.8)."""
@@ -226,9 +249,12 @@ def response_candidates(st: GameState, seat: int) -> list[Action]:
     if not main:
         any_speed = E.opt(st, "hand_strategy_speed") == "any"
         empty = None
+        cards = d["cards"]
         for c in zones[E.HAND[seat]].cards:
-            cd = E.cdef(st, c)
-            if cd["type"] == "谋略" and (any_speed or cd.get("speed", "main") != "main"):
+            speed = _STRATEGY_SPEED.get(cards[c], "?")
+            if speed == "?":
+                speed = _strategy_speed(cards[c])
+            if speed is not None and (any_speed or speed != "main"):
                 if empty is None:
                     empty = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
                 out += strategy_uses(st, seat, c, empty)
