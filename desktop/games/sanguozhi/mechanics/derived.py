@@ -15,7 +15,8 @@ from .queries import epoch_memo, general_in, players_in, printed_stats
 
 class Derived:
     __slots__ = ("abilities", "stats", "only_roles", "no_attack", "no_defend", "no_damage",
-                 "cap", "hand_limit", "dep_slots", "strat_slots", "triggers", "activated", "reads_lc")
+                 "cap", "hand_limit", "dep_slots", "strat_slots", "triggers", "activated", "reads_lc",
+                 "mortal", "strategies")
 
     def __init__(self) -> None:
         self.abilities: dict[str, list] = {}
@@ -31,6 +32,10 @@ class Derived:
         self.triggers: list = []
         self.activated: list = []
         self.reads_lc = False  # a lasting effect in play has a condition on 粮草 (basics.lc_changed)
+        # For the state check: (card, its stats, in a general slot?) of the generals in slots and the 阵型 in
+        # the 阵型槽; the cards in 谋略槽 (a persistent one may expire).
+        self.mortal: list = []
+        self.strategies: list = []
 
 
 class _Layer:
@@ -154,6 +159,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     out = [p["out"] for p in st.data["players"]]
     memo = epoch_memo(st)
     by = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
+    mortal = D.mortal
     for cid, f in fd.items():
         i = _DEFINFO.get(cards[cid]) or _info(st, cid)
         if by is not None:
@@ -161,13 +167,15 @@ def derive(st: GameState, cached: bool = False) -> Derived:
             if lst is None:
                 lst = by[i.type] = []
             lst.append((cid, f))
-        if i.stats:
-            stats[cid] = list(i.stats)
-        if not i.abilities:
-            continue
         z = where[cid]
         seat, kind = _KIND[z]
-        if seat is None or out[seat]:
+        if i.stats:
+            s = stats[cid] = list(i.stats)
+            if kind == 0 or kind == 4:
+                mortal.append((cid, s, kind == 0))
+        elif kind == 3:
+            D.strategies.append(cid)
+        if not i.abilities or seat is None or out[seat]:
             continue
         if kind == 0:
             if f["up"] and not f.get("chain"):

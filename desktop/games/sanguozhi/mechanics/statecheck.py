@@ -31,7 +31,8 @@ def state_check(st: GameState, ev: list) -> Derived | None:
             return None
         D = derive(st)
         cut_to_cap(st, ev, D)
-        if _quiet(st, D):
+        quiet = _quiet(st, D)
+        if quiet and not verify_on():
             settled = True
             break
         fd = st.data["field"]
@@ -83,6 +84,8 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         if not (dead_g or dead_f or back or broken or ended or gone or expired or slot_changes or losers):
             settled = True
             break
+        if quiet:
+            raise AssertionError("三国智: the quiet-state pre-check missed work of the state check")
         changed(st)
         for e in ended + gone:
             if e in st.data["effects"]:
@@ -122,22 +125,20 @@ def _quiet(st: GameState, D: Derived) -> bool:
     d = st.data
     fd = d["field"]
     where = st.where
-    for f in fd.values():
-        if "expired" in f and f["expired"]:
+    for cid in D.strategies:  # only a persistent 谋略 in its slot has an end
+        if fd[cid].get("expired"):
             return False  # d. a persistent 谋略 whose time is up
-    # Generals and 阵型 are exactly the field cards with stats (D.10.10).
-    for cid, stats in D.stats.items():
+    for cid, stats, general in D.mortal:
         f = fd[cid]
-        base = ZONE_BASE[where[cid]]
-        if base in GENERAL_BASES:
+        if general:
             if f.get("chain") or f.get("dying"):
                 continue
-        elif base != "formation" or not f.get("formed"):
+        elif not f.get("formed"):
             continue
         hp = stats[1]
         if hp <= 0 or f["dc"] + f["dp"] >= hp:
             return False  # a. a death
-        if base == "formation":
+        if not general:
             ctl = controller(st, cid)
             for m in f.get("members", []):
                 mf = fd.get(m)

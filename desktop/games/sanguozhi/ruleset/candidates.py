@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from itertools import combinations, permutations, product
+from itertools import combinations, product
 
 from ....core.actions import Action
 from ....core.state import GameState
+from ....core.zones import PUBLIC
 from .. import engine as E
 from ..actions import (Answer, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
                        DeployGeneral, DiscardCard, DissolveFormation, EndAttack, EndDefense,
@@ -154,10 +155,12 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
             out += [act(SetStrategy, seat, c, z) for z in empty_s]
             out += strategy_uses(st, seat, c, empty_s)
         elif t == "宝物":
-            if generals is None:
-                generals = E.field_generals(st, seat)
-            for g in generals:
-                out.append(act(EquipTreasure, seat, c, g))
+            if generals is None:  # those the check accepts: face up, not on the chain, without a 宝物
+                fd = st.data["field"]
+                generals = [g for g in E.field_generals(st, seat) if fd[g]["up"] and E.treasure_of(st, g) is None]
+            if E.meets_condition(st, seat, E.cdef(st, c)):
+                for g in generals:
+                    out.append(act(EquipTreasure, seat, c, g))
     if E.opt(st, "flip_speed") == "main":
         out += flips(st, seat)
     for c in st.zones[E.FORMATION[seat]].cards:
@@ -171,14 +174,36 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     return out
 
 def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
-    entries = E.cdef(st, c)["members"]
+    """结成阵型 candidates: the first 24 assignments of joinable generals to the entries, in the order of
+    itertools.permutations(pool, entries) (a depth-first walk that drops a general at once where it does
+    not fit gives the same ones in the same order)."""
+    cd = E.cdef(st, c)
+    p = st.data["players"][seat]
+    fd = st.data["field"]
+    if p["cnt"]["form"] >= E.opt(st, "formations_per_turn") or not E.meets_condition(st, seat, cd) or \
+            sum(1 for x in st.zones[E.FORMATION[seat]].cards if fd.get(x, {}).get("formed")) \
+            >= E.opt(st, "formations_active_max"):
+        return []  # the check refuses every one
+    entries = cd["members"]
     pool = [g for g in E.field_generals(st, seat) if may_join(st, g)]
+    ok = [[fits(st, g, e) for e in entries] for g in pool]
     out: list[Action] = []
-    for combo in permutations(pool, len(entries)):
-        if all(fits(st, g, e) for g, e in zip(combo, entries)):
-            out.append(FormFormation(seat, c, combo))
-            if len(out) >= 24:
-                break
+    k = len(entries)
+    chosen: list[int] = []
+
+    def walk() -> bool:
+        pos = len(chosen)
+        if pos == k:
+            out.append(act(FormFormation, seat, c, tuple(pool[i] for i in chosen)))
+            return len(out) >= 24
+        for i in range(len(pool)):
+            if i not in chosen and ok[i][pos]:
+                chosen.append(i)
+                if walk():
+                    return True
+                chosen.pop()
+        return False
+    walk()
     return out
 
 def may_join(st: GameState, g: str) -> bool:
@@ -211,13 +236,14 @@ def event_uses(st: GameState, seat: int) -> list[Action]:
     if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
         return out
     z = st.zones[E.EVENT[seat]]
+    over = z.overrides
     for c in z.cards:
-        if z.is_face_up(c):
-            continue
+        if over.get(c, z.visibility) == PUBLIC:
+            continue  # used (face up)
         cd = E.cdef(st, c)
         if not E.meets_condition(st, seat, cd):
             continue
-        decls = cd.get("use", {}).get("targets", [])
+        decls = cd["use"].get("targets", ()) if "use" in cd else ()
         out += [act(UseEvent, seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
     return out
 
@@ -241,8 +267,9 @@ def response_candidates(st: GameState, seat: int) -> list[Action]:
     main = main_timing(st, seat)
     wait = E.opt(st, "set_strategy_wait")
     turn = d["turn"]
-    for z in E.open_strategy_slots(st, seat):
-        for c in zones[z].cards:
+    slots = E.SLOT_ZONES[seat]
+    for name in d["players"][seat]["strat"]:  # the open 谋略槽
+        for c in zones[slots[name]].cards:
             f = fd.get(c)
             if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= turn):
                 out += strategy_uses(st, seat, c, [])
