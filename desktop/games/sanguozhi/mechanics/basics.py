@@ -91,6 +91,7 @@ ZONE_SEAT = {z: info[0] for z, info in _ZI.items()}
 # where the engine writes what derive() reads; ``touch`` before any step that may change what the
 # state check reads (mechanics/flow.py and ruleset/perform.py know which steps are pure).
 EPOCH = "sgz.epoch"
+ROSTER = "sgz.roster"  # bumped when only the field's card list changes (roster_changed)
 CLEAN = "sgz.clean"
 VERIFY = False  # tests: every kept value is compared with a fresh computation, every skipped check is run
 
@@ -112,11 +113,20 @@ _DEF_READS: dict[str, frozenset] = {}
 def _def_reads(card: dict) -> frozenset:
     """What a card definition's conditions and lasting effects read beyond the field: "phase" (phase_is),
     "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities),
-    "ready" (a filter on 横置, anywhere)."""
+    "ready" (a filter on 横置, anywhere); and in what the derived values and the state check evaluate (static
+    abilities, "while" durations): "bingquan" (兵权 counts), "facedown" (a filter that takes face-down cards),
+    "filter:<type>" (a filter on cards of that type)."""
     out = set()
 
     def walk(o, static: bool) -> None:
         if isinstance(o, dict):
+            if static:
+                if o.get("test") == "bingquan":
+                    out.add("bingquan")
+                if "type" in o and isinstance(o.get("type"), str) and "test" not in o:
+                    out.add("filter:" + o["type"])
+                    if o.get("face", "up") != "up":
+                        out.add("facedown")
             t = o.get("test")
             if t == "phase_is":
                 out.add("phase")
@@ -151,6 +161,23 @@ def reads(st: GameState, what: str) -> bool:
             acc |= w
         r = st.cache[READS] = frozenset(acc)
     return what in r
+
+
+def roster_changed(st: GameState) -> None:
+    """A card joins the field where neither the derived values nor the state check can see it (a face-down
+    征兵 card, a plain 兵权 card: basics.field_joins): the field queries kept per epoch start over (ROSTER),
+    the derived values and a settled state stay true."""
+    c = st.cache
+    c[ROSTER] = c.get(ROSTER, 0) + 1
+
+
+def field_joins(st: GameState, card: dict, face_up: bool) -> None:
+    """Before a card enters a 兵权槽 (摆放兵权, 征兵): which epoch it changes."""
+    if reads(st, "bingquan") or reads(st, "filter:" + card["type"]) or (not face_up and reads(st, "facedown")) \
+            or (face_up and card.get("abilities")):
+        changed(st)
+    else:
+        roster_changed(st)
 
 
 def changed(st: GameState) -> None:

@@ -169,7 +169,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
             lst.append((cid, f))
         z = where[cid]
         seat, kind = _KIND[z]
-        if i.stats:
+        if i.stats and (kind != 2 or f["up"]):  # (a face-down 征兵 card keeps its printed stats: current_stats)
             s = stats[cid] = list(i.stats)
             if kind == 0 or kind == 4:
                 mortal.append((cid, s, kind == 0))
@@ -230,7 +230,8 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 for t in _eff_cards(st, e, ab, ctl, src, ctx):
                     v.apply(abil, extra_static, st, t, e, ts)
         # Abilities after layer 1: only those of working cards whose text survived.
-        D.abilities = {cid: abil.get(cid, []) for cid, _ in work}
+        # (cards left without any ability have no entry, as on the quick path: readers use .get(cid, []))
+        D.abilities = {cid: abil[cid] for cid, _ in work if abil.get(cid)}
         alive = []
         for inst in insts + extra_static:
             ts, ctl, src, ab, ctx = inst
@@ -282,7 +283,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
             D.stats[g][1] += bonus["health"]
     if text:
         for cid, ctl in work:
-            for k, ab in enumerate(D.abilities[cid]):
+            for k, ab in enumerate(D.abilities.get(cid, ())):
                 if ab["kind"] == "triggered":
                     D.triggers.append((cid, ctl, ab))
                 elif ab["kind"] == "activated":

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....core.state import GameState
 from ..cards import bingquan_total, card_db
-from .basics import EPOCH, ZONE_BASE, ZONE_SEAT, card_type, cdef, verify_on, zid, zinfo
+from .basics import EPOCH, ROSTER, ZONE_BASE, ZONE_SEAT, card_type, cdef, verify_on, zid, zinfo
 from .queries import (allies, bingquan_count, controller, enemies, field_by_type, general_in, is_enemy, is_general_slot, owner,
                       players_in, printed_stats, role_of, treasure_of)
 
@@ -183,7 +183,7 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     """The cards filter ``f`` names for an ability of ``src`` controlled by ``ctl`` (read-only)."""
     if D is not None or f.get("zone", "field") != "field":  # cards off the field move without an epoch
         return _candidates(st, f, ctl, src, D)
-    ep = st.cache.get(EPOCH, 0)
+    ep = (st.cache.get(EPOCH, 0), st.cache.get(ROSTER, 0))
     memo = st.cache.get(CANDIDATES)
     if memo is None or memo[0] != ep:
         memo = st.cache[CANDIDATES] = (ep, {})

@@ -14,11 +14,13 @@ from .queries import (controller, general_in, is_enemy, is_general_slot, new_fie
                       treasure_of, turn_order_from)
 
 
-def mv(st: GameState, cid: str, dst: str, ev: list, vis: str | None = None, index: int | None = None) -> None:
+def mv(st: GameState, cid: str, dst: str, ev: list, vis: str | None = None, index: int | None = None,
+       quiet: bool = False) -> None:
+    """Move a card (``quiet``: the caller has named the change, basics.field_joins)."""
     src = st.where[cid]
     if src == "table.chain":
         st.data["chain_ctl"].pop(cid, None)
-    if src in FIELD_ZONES or dst in FIELD_ZONES or reads(st, "zones"):
+    if not quiet and (src in FIELD_ZONES or dst in FIELD_ZONES or reads(st, "zones")):
         changed(st)
     ev.append(st.move(cid, dst, index, vis))
 

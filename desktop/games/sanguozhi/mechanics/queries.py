@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
-from .basics import EPOCH, GENERAL_BASES, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
+from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
 
 
 def players_in(st: GameState) -> list[int]:
@@ -111,10 +111,11 @@ MEMO = "sgz.memo"
 
 def epoch_memo(st: GameState) -> dict:
     """This epoch's memo of field queries (emptied when the epoch moves on)."""
-    ep = st.cache.get(EPOCH, 0)
-    m = st.cache.get(MEMO)
+    c = st.cache
+    ep = (c.get(EPOCH, 0), c.get(ROSTER, 0))
+    m = c.get(MEMO)
     if m is None or m[0] != ep:
-        m = st.cache[MEMO] = (ep, {})
+        m = c[MEMO] = (ep, {})
     return m[1]
 
 
@@ -216,12 +217,14 @@ def new_ts(st: GameState) -> int:
     return st.data["ts"]
 
 
-def new_field(st: GameState, cid: str, up: bool, **extra) -> dict:
+def new_field(st: GameState, cid: str, up: bool, quiet: bool = False, **extra) -> dict:
+    """A card's field state as it enters the field (``quiet``: the caller has named the change)."""
     st.data["obj"] += 1
     f = {"up": up, "tap": False, "dc": 0, "dp": 0, "since": st.data["turn"], "ts": new_ts(st),
          "obj": st.data["obj"]}
     f.update(extra)
-    changed(st)
+    if not quiet:
+        changed(st)
     st.data["field"][cid] = f
     return f
 

@@ -45,16 +45,19 @@ def do_Pass(st: GameState, a: Pass, ev: list) -> None:
 
 
 def do_PlaceBingquan(st: GameState, a: PlaceBingquan, ev: list) -> None:
-    bz = E.cdef(st, a.card)["face_value"]["bingzhong"]
-    E.mv(st, a.card, E.zid(a.seat, BINGQUAN[bz]), ev)
-    E.new_field(st, a.card, True)
+    cd = E.cdef(st, a.card)
+    bz = cd["face_value"]["bingzhong"]
+    E.field_joins(st, cd, True)
+    E.mv(st, a.card, E.zid(a.seat, BINGQUAN[bz]), ev, quiet=not E.reads(st, "zones"))
+    E.new_field(st, a.card, True, quiet=True)
     st.data["players"][a.seat]["cnt"]["bq"] += 1
     special_action(st, a.seat)
 
 
 def do_Conscript(st: GameState, a: Conscript, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev)
-    E.new_field(st, a.card, False, zb=True)
+    E.field_joins(st, E.cdef(st, a.card), False)
+    E.mv(st, a.card, a.zone, ev, quiet=not E.reads(st, "zones"))
+    E.new_field(st, a.card, False, quiet=True, zb=True)
     st.data["players"][a.seat]["cnt"]["bq"] += 1
     special_action(st, a.seat)
 
