@@ -173,8 +173,9 @@ def roster_changed(st: GameState) -> None:
 
 def field_joins(st: GameState, card: dict, face_up: bool) -> None:
     """Before a card enters a 兵权槽 (摆放兵权, 征兵): which epoch it changes."""
-    if reads(st, "bingquan") or reads(st, "filter:" + card["type"]) or (not face_up and reads(st, "facedown")) \
-            or (face_up and card.get("abilities")):
+    # A face-down card matches only filters that take face-down cards; a face-up one those on its type.
+    if reads(st, "bingquan") or (reads(st, "facedown") if not face_up else
+                                 (reads(st, "filter:" + card["type"]) or bool(card.get("abilities")))):
         changed(st)
     else:
         roster_changed(st)
