@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from marshal import dumps as _dumps, loads as _loads
+
 from ....core.state import GameState, PlayerView, copy_data
+from ....core.zones import Zone
 from .. import engine as E
 
 
@@ -22,16 +25,19 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
     memo = state.cache.get(VIEWS)
     if memo is None or memo[0] != state.version:
         memo = state.cache[VIEWS] = (state.version, {})
-    v = memo[1].get(seat)
-    if v is None:
-        v = memo[1][seat] = _view_for(state, seat)
-    return _copy(v)
+    blob = memo[1].get(seat)
+    if blob is None:
+        v = _view_for(state, seat)  # new objects: the first caller may have them
+        memo[1][seat] = _dumps((v.seats, v.options, v.data, v.unknown,
+                                [(z.id, z.owner, z.visibility, z.capacity, z.cards, z.overrides) for z in v.zones.values()]))
+        return v
+    return _from_blob(state.game, seat, blob)
 
 
-def _copy(v: PlayerView) -> PlayerView:
-    """A view of its own: nothing done to it reaches the kept one, let alone the game."""
-    return PlayerView(v.seat, v.game, copy_data(v.seats), copy_data(v.options), {k: z.clone() for k, z in v.zones.items()},
-                      copy_data(v.data), list(v.unknown))
+def _from_blob(game: str, seat: int | None, blob: bytes) -> PlayerView:
+    """Another caller's view: a fresh copy of the kept one (JSON-like data: marshal copies it at C speed)."""
+    seats, options, data, unknown, zones = _loads(blob)
+    return PlayerView(seat, game, seats, options, {z[0]: Zone(*z) for z in zones}, data, unknown)
 
 
 def public_values(state: GameState, visible: set) -> dict:
@@ -51,16 +57,15 @@ def _view_for(state: GameState, seat: int | None) -> PlayerView:
     st = state
     zones = st.zones_for(seat)
     visible = {c for z in zones.values() for c in z.cards if c is not None}
-    data = copy_data(st.data)
-    data["cards"] = {c: v for c, v in st.data["cards"].items() if c in visible}
-    data["field"] = {c: v for c, v in data["field"].items() if c in visible}
+    hidden = set(st.where) - visible
+    # One pass copies the bookkeeping and leaves out what names a hidden card (the cards' definitions
+    # and field states of hidden cards go with their keys).
+    data = _scrub(st.data, hidden)
     for it in data["chain"]:
-        if it["card"] not in visible:
+        if it["card"] == "?":
             it["card"] = None
     data["decisions"] = [dd if dd.get("seat") == seat else {"type": dd["type"], "seat": dd["seat"]}
                          for dd in data["decisions"]]
-    hidden = set(st.where) - visible
-    data = _scrub(data, hidden)
     data["derived"] = public_values(st, visible)
     unknown = sorted(hidden)
     return PlayerView(seat, st.game, copy_data(st.seats), copy_data(st.options), zones, data, unknown)
