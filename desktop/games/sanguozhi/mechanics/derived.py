@@ -158,7 +158,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     where = st.where
     out = [p["out"] for p in st.data["players"]]
     memo = epoch_memo(st)
-    by = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
+    by: dict | None = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
     mortal = D.mortal
     for cid, f in fd.items():
         i = _DEFINFO.get(cards[cid]) or _info(st, cid)
@@ -170,9 +170,9 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         z = where[cid]
         seat, kind = _KIND[z]
         if i.stats and (kind != 2 or f["up"]):  # (a face-down 征兵 card keeps its printed stats: current_stats)
-            s = stats[cid] = list(i.stats)
+            sl = stats[cid] = list(i.stats)
             if kind == 0 or kind == 4:
-                mortal.append((cid, s, kind == 0))
+                mortal.append((cid, sl, kind == 0))
         elif kind == 3:
             D.strategies.append(cid)
         if not i.abilities or seat is None or out[seat]:

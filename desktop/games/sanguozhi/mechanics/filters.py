@@ -186,7 +186,8 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     ep = (st.cache.get(EPOCH, 0), st.cache.get(ROSTER, 0))
     memo = st.cache.get(CANDIDATES)
     if memo is None or memo[0] != ep:
-        memo = st.cache[CANDIDATES] = (ep, {})
+        fresh: dict = {}
+        memo = st.cache[CANDIDATES] = (ep, fresh)
     key = (id(f), ctl, src)
     hit = memo[1].get(key)
     if hit is not None and hit[0] is f:

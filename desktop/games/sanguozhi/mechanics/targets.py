@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from itertools import combinations, product
+from typing import Sequence
 
 from ....core.state import GameState
 from .basics import pname, seat_of
 from .filters import candidates, controller_ok, resolve_players
 
 
-def target_candidates(st: GameState, decl: dict, ctl: int, src: str | None) -> list:
+def target_candidates(st: GameState, decl: dict, ctl: int, src: str | None) -> Sequence:
     pick = decl["pick"]
     f = decl.get("filter", {})
     if pick == "card":

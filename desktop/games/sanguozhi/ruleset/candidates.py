@@ -243,7 +243,7 @@ def event_uses(st: GameState, seat: int) -> list[Action]:
         cd = E.cdef(st, c)
         if not E.meets_condition(st, seat, cd):
             continue
-        decls = cd["use"].get("targets", ()) if "use" in cd else ()
+        decls = cd["use"].get("targets", []) if "use" in cd else []
         out += [act(UseEvent, seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
     return out
 

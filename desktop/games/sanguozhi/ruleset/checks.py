@@ -99,7 +99,8 @@ class Checks:
         if d["players"][seat]["out"]:
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(seat))
         if m is None or m[0] != st.version:
-            m = st.cache[COMMON] = (st.version, set())
+            passed: set = set()
+            m = st.cache[COMMON] = (st.version, passed)
         if kind is Concede:
             m[1].add((seat, kind))
             return

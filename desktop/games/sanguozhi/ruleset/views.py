@@ -24,7 +24,8 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
     """
     memo = state.cache.get(VIEWS)
     if memo is None or memo[0] != state.version:
-        memo = state.cache[VIEWS] = (state.version, {})
+        kept: dict = {}
+        memo = state.cache[VIEWS] = (state.version, kept)
     blob = memo[1].get(seat)
     if blob is None:
         v = _view_for(state, seat)  # new objects: the first caller may have them
