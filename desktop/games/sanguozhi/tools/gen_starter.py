@@ -201,9 +201,9 @@ GENERALS = [
     ("贾诩", "Jia Xu", "群", 1, 3, 8, [], {"谋士": 2}, [("enter_damage", 1), ("free_loot", 0)]),
 ]
 
-# Names OpenCC converts as words rather than as names: 文丑 is also the opera role (kept as 文丑), the
-# general is 文醜.
-TW_NAMES = {"文丑": "文醜"}
+# Names OpenCC does not convert as Taiwan writes them: 文丑 is also the opera role (kept as 文丑), the general
+# is 文醜; for 凌统 it picks a variant character where Taiwan's standard form (and the bundled font) has 凌.
+TW_NAMES = {"文丑": "文醜", "凌统": "凌統"}
 
 
 def card(cid, name, en, typ, plain=None, **fields):
