@@ -511,6 +511,16 @@ scen("t2_23_three_players", "T2-23 行动权 with three players: an item resolve
       exp(role={"P1:T-曹仁": "副将"}, chain=[], to_act="P1", step="main"),
       passes("P1", "P2", "P3"), exp(step="battle_start")], players=3)
 
+scen("x_concede_in_mulligan", "3 players: the first player concedes during the mulligan; the next one begins turn 1",
+     "三国智 §D.6, §D.4.1",
+     {"step": "setup", "turn": 0, "players": {"P1": {"camp": 50}, "P2": {"camp": 50}, "P3": {"camp": 50}}},
+     [exp(decision="first"), do("ChooseFirstPlayer", "P1", target="P1", clockwise=True),
+      exp(decision="mulligan", to_act="P1"), do("Concede", "P1"), exp(lost={"P1": True}, to_act="P2"),
+      no("ChooseFirstPlayer", "P2", "§D.1.3", target="P1", clockwise=True),
+      do("KeepHand", "P2"), do("Mulligan", "P3"),
+      exp(turn=1, to_act="P2", legal={"P2": ["Pass"]}, count={"P1.hand": 0, "P2.hand": 6, "P3.hand": 6}),
+      passes("P2", "P3"), exp(step="main", to_act="P2")], players=3)
+
 scen("t2_24_liufu_leaves", "T2-24 刘馥 leaves: cap 40 → 30 and 粮草 35 → 30 at once", "三国智 §1.2.5.2",
      main_turn(10, active="P2", P1={"deputy1": "刘馥", "liangcao": 35}, P2={"hand": ["T-落石"]}),
      [exp(cap={"P1": 40}, liangcao={"P1": 35}),

@@ -34,7 +34,8 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
     D = E.derive(st, cached=True)
     if t == "first":
         n = len(st.seats)
-        return [ChooseFirstPlayer(seat, f, cw) for f in range(n) for cw in ((True,) if n == 2 else (True, False))]
+        return [ChooseFirstPlayer(seat, f, cw) for f in range(n) if not st.data["players"][f]["out"]
+                for cw in ((True,) if n == 2 else (True, False))]
     if t == "mulligan":
         return [KeepHand(seat), Mulligan(seat)]
     if t in ("shuffle", "may_draw"):

@@ -330,6 +330,8 @@ class Checks:
     def check_ChooseFirstPlayer(self, st: GameState, a: ChooseFirstPlayer) -> None:
         if not isinstance(a.target, int) or not 0 <= a.target < len(st.seats) or not isinstance(a.clockwise, bool):
             raise ill("§1.2.4", QT_TRANSLATE_NOOP("Rules", "Name a seat at this table."))
+        if st.data["players"][a.target]["out"]:
+            raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(a.target))
 
     def check_Mulligan(self, st: GameState, a: Mulligan) -> None:
         if st.data["players"][a.seat]["mull"] >= E.opt(st, "mulligans"):
