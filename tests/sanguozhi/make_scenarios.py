@@ -521,6 +521,14 @@ scen("x_concede_in_mulligan", "3 players: the first player concedes during the m
       exp(turn=1, to_act="P2", legal={"P2": ["Pass"]}, count={"P1.hand": 0, "P2.hand": 6, "P3.hand": 6}),
       passes("P2", "P3"), exp(step="main", to_act="P2")], players=3)
 
+scen("x_retreat_not_conscripted", "撤退 (face any) cannot take a 征兵 general back: in a 兵权槽 it is a plain 兵权",
+     "三国智 §D.3, §D.10.3",
+     main_turn(5, P1={"hand": ["T-撤退"], "conscripted": {"步兵": ["T-许褚"]}, "deputy1": {"card": "T-于禁", "face": "down"}}),
+     [exp(legal={"P1": ["UseStrategy"]}),
+      no("UseStrategy", "P1", "§D.5.3", card="P1:T-撤退", targets=["P1:T-许褚"]),
+      do("UseStrategy", "P1", card="P1:T-撤退", targets=["P1:T-于禁"]), passes("P2", "P1"),
+      exp(zones={"P1.hand": ["P1:T-于禁"], "P1.bq_infantry": ["P1:T-许褚"]})], options={"edition": 2})
+
 scen("t2_24_liufu_leaves", "T2-24 刘馥 leaves: cap 40 → 30 and 粮草 35 → 30 at once", "三国智 §1.2.5.2",
      main_turn(10, active="P2", P1={"deputy1": "刘馥", "liangcao": 35}, P2={"hand": ["T-落石"]}),
      [exp(cap={"P1": 40}, liangcao={"P1": 35}),

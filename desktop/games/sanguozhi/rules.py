@@ -32,6 +32,9 @@ class SanguozhiRules(Checks, CheckedRules):
     name = "sanguozhi"
     rule_prefix = "三国智 §D.4.4"
     state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
+    # A game started now plays edition 2 (D.11, the revised starter set); new_game() without it keeps the
+    # table of older versions, so their saves and golden games replay unchanged (core.rules.new_game_options).
+    new_game_options = E.NEW_GAME_OPTIONS
 
     # -- new game -----------------------------------------------------------------
     def new_game(self, seats: list[str], options: dict, seed: int) -> GameState:

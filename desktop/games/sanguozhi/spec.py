@@ -7,7 +7,7 @@ from ...core.spec import GameSpec, HelpPages, OptionSpec
 from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
 
 # Options that are data, set by the program or chosen elsewhere (decks per seat in the dialog): not listed.
-_NOT_SHOWN = ("players", "teams", "zhujiang_bonus", "decks")
+_NOT_SHOWN = ("players", "teams", "zhujiang_bonus", "decks", "edition")
 _MAX = 999  # D.9 numbers are whole numbers ≥ 0 (rules.merge_options); the dialog needs an upper end
 
 # key: (label, help, group, {value: label})
@@ -66,6 +66,9 @@ _TEXT: dict[str, tuple[str, str, str, dict]] = {
     "turn_limit": (N("Options", "Round limit"), N("Options", "Rounds until a draw; 0 = none."), "general", {}),
     "junshi_death_penalty": (N("Options", "Strategist loss"), N("Options", "粮草 lost when one's 军师 dies."), "general", {}),
     "zhujiang_kill_draw": (N("Options", "Commander kill draw"), N("Options", "Cards drawn for killing an enemy 主将."), "general", {}),
+    "zhili_rule": (N("Options", "Intelligence rule"), N("Options", "What meets a 谋略's 智力 requirement (D.11)."), "cards",
+                   {"junshi": N("Options", "your face-up 军师"), "highest": N("Options", "your highest face-up general"),
+                    "none": N("Options", "nothing: 智力 has no rule use")}),
     "deputy_slots": (N("Options", "Deputy slots"), N("Options", "Deputy general slots per player."), "general", {}),
     "strategy_slots": (N("Options", "Strategy slots"), N("Options", "Strategy slots per player."), "general", {}),
 }

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
-from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
+from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, verify_on, zid, zinfo
+
+BQ_BASES = frozenset(BINGQUAN.values())  # the 兵权槽 (bq_infantry …)
+# D.3: while a card lies in a 兵权槽 it is a plain 兵权 of that slot's 兵种, with no name and no text, whatever it is
+PLAIN_BINGQUAN = {"type": "兵权", "name": ""}
+
+
+def field_type(st: GameState, c: str) -> str:
+    """The type a field card has for filters: a 征兵 card in a 兵权槽 is a 兵权 (D.3; from edition 2 — edition 1
+    games, started before this was fixed, keep their printed type there), else its printed type."""
+    if ZONE_BASE[st.where[c]] in BQ_BASES and edition(st) >= 2:
+        return "兵权"
+    return card_type(st.data["cards"][c])
 
 
 def players_in(st: GameState) -> list[int]:
@@ -126,8 +138,10 @@ def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
     if by is None or verify_on():
         fresh: dict = {}
         cards = st.data["cards"]
+        where = st.where
+        plain = edition(st) >= 2
         for c, fe in st.data["field"].items():
-            t = card_type(cards[c])
+            t = "兵权" if plain and ZONE_BASE[where[c]] in BQ_BASES else card_type(cards[c])  # D.3: field_type
             lst = fresh.get(t)
             if lst is None:
                 lst = fresh[t] = []

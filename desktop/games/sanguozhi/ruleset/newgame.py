@@ -10,13 +10,17 @@ from ..zoneinfo import MAX_DEPUTIES, STRATEGY_SLOTS, player_zone_ids
 
 
 def merge_options(options: dict) -> dict:
-    opts = dict(E.OPTIONS)
+    # The keys added later (edition, zhili_rule) stay out unless given: a table started with the options of
+    # an older version is the same table, byte for byte (its saves and the golden games replay unchanged).
+    opts = {k: v for k, v in E.OPTIONS.items() if k not in E.LATER_KEYS}
     for k, v in (options or {}).items():
         if k not in E.OPTIONS:
             raise ValueError(f"unknown 三国智 option {k!r}")
         opts[k] = v
+    if opts.get("edition", 1) not in E.EDITIONS:
+        raise ValueError(f"option edition must be one of {', '.join(map(str, E.EDITIONS))}")
     for k, allowed in E.CHOICES.items():
-        if opts[k] not in allowed:
+        if k in opts and opts[k] not in allowed:
             raise ValueError(f"option {k} must be one of {', '.join(allowed)}")
     for k, v in opts.items():
         if isinstance(E.OPTIONS[k], bool) and not isinstance(v, bool):
