@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, 
                                QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..controller import GameController, SeatConfig
-from ..core.errors import SaveError
+from ..core.errors import FileRefused, SaveError
 from ..core.persistence import saves_dir
 from . import i18n
 from .help import help_html, help_spec, help_url
@@ -16,6 +16,13 @@ from .logpanel import LogPanel
 from .settings import Settings
 from .table import TableScene, TableView
 from .themes import color
+
+def files_message(exc: Exception) -> str:
+    """A refused file or table in the reader's language (a ``FileRefused`` translates itself, docs/files.md)."""
+    if isinstance(exc, FileRefused):
+        return exc.message(lambda text: QCoreApplication.translate("Files", text))
+    return str(exc)
+
 
 class Curtain(QWidget):
     """Covers the table between two humans: "Pass to <name>", until that player clicks."""
@@ -387,7 +394,7 @@ class MainWindow(QMainWindow):
         try:
             self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed())
         except (ValueError, KeyError) as exc:
-            QMessageBox.warning(self, self.tr("New game"), str(exc))
+            QMessageBox.warning(self, self.tr("New game"), files_message(exc))
             return False
         self.save_path = None
         return True
@@ -403,7 +410,7 @@ class MainWindow(QMainWindow):
         try:
             self.ctl.open(path)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Open"), str(exc))
+            QMessageBox.warning(self, self.tr("Open"), files_message(exc))
             return False
         self.save_path = path
         return True
