@@ -217,6 +217,39 @@ def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     return not cond or all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
 
 
+def zhili_source(st: GameState, seat: int, D=None) -> tuple[str | None, int]:
+    """D.11: the general whose current 智力 meets a 谋略's 智力要求 for ``seat``, and that 智力 — the face-up
+    军师 (``zhili_rule=junshi``) or the face-up 场上将领 with the highest 智力 (``highest``); (None, 0) when
+    there is none.  A face-down, 濒死 or arriving (on the chain) general supplies nothing."""
+    rule = opt(st, "zhili_rule")
+    if rule == "none":
+        return None, 0
+    if D is None:
+        from .derived import derive
+        D = derive(st, cached=True)
+    fd = st.data["field"]
+    best, have = None, 0
+    for g in field_generals(st, seat):
+        f = fd[g]
+        if not f["up"] or f.get("dying") or f.get("chain"):
+            continue
+        if rule == "junshi" and zinfo(st.where[g])[1] != "advisor":
+            continue
+        v = (D.stats.get(g) or printed_stats(cdef(st, g)))[2]
+        if best is None or v > have:
+            best, have = g, v
+    return best, have
+
+
+def meets_zhili(st: GameState, seat: int, card: dict, D=None) -> bool:
+    """D.11: a 谋略's 智力要求 (``zhili``, 0 = none) is met by ``seat`` now."""
+    need = card.get("zhili", 0)
+    if not need or opt(st, "zhili_rule") == "none":
+        return True
+    g, have = zhili_source(st, seat, D)
+    return g is not None and have >= need
+
+
 def is_ready(st: GameState, cid: str) -> bool:
     """D.7.2: on the field under its controller since before the start of his most recent turn."""
     f = st.data["field"][cid]

@@ -225,7 +225,7 @@ def flips(st: GameState, seat: int) -> list[Action]:
 
 def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str]) -> list[Action]:
     d = E.cdef(st, c)
-    if not E.meets_condition(st, seat, d):
+    if not E.meets_condition(st, seat, d) or not E.meets_zhili(st, seat, d):
         return []
     decls = d.get("use", {}).get("targets", [])
     opts = E.target_options(st, decls, seat, c, limit=40)
