@@ -38,3 +38,25 @@ def test_golden_saves_are_edition_1():
 def test_unknown_edition_is_refused():
     with pytest.raises(ValueError):
         R.new_game(["A", "B"], {"edition": 7}, 1)
+
+
+def test_edition_2_deals_the_revised_cards_and_edition_1_the_first_set():
+    from desktop.games.sanguozhi.cards import card_db
+    db = card_db()
+    new = Match.new(R, ["A", "B"], {}, 5).state.data["cards"].values()
+    old = R.new_game(["A", "B"], {}, 5).data["cards"].values()
+    assert any(v.endswith("/2") for v in new) and not any(v.endswith("/2") for v in old)
+    names_new = sorted(db[v]["name"] for v in new)
+    names_old = sorted(db[v]["name"] for v in old)
+    assert names_new == names_old  # the same deck lists: only the card data was revised
+
+
+def test_every_stratagem_of_edition_2_has_a_zhili_spread():
+    from desktop.games.sanguozhi.cards import card_db
+    strat = [c for c in card_db().cards(2) if c["type"] == "谋略" and not c.get("test")]
+    z = [c.get("zhili", 0) for c in strat]
+    assert len(strat) >= 20
+    assert 0.25 <= z.count(0) / len(z) <= 0.4            # about a third usable by anyone (D.11)
+    assert sum(3 <= x <= 6 for x in z) > len(z) / 3        # most 3–6
+    assert 1 <= sum(x >= 7 for x in z) <= 5               # the strongest 7–9
+    assert all(c.get("zhili", 0) == 0 for c in card_db().cards(1) if c["type"] == "谋略")

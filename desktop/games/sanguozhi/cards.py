@@ -559,29 +559,51 @@ def check_card(card: dict, persistent_targets: dict | None = None, file: str = "
 def load_card_file(path: Path) -> list[dict]:
     """A card file through the validation layer (size, UTF-8, JSON limits, ``card_schema.json``), then every
     card against the vocabulary (D.10: the verbs' registered parameters, declared targets)."""
+    return read_card_file(path)[1]
+
+
+def read_card_file(path: Path) -> tuple[int, list[dict]]:
+    """(edition, cards) of a card file; a file without ``edition`` holds cards of edition 1."""
     path = Path(path)
     doc = files.read_json(path, MAX_BYTES, CardDataError)
     files.validate(doc, files.schema_validator(__package__, "card_schema.json"), path.name, CardDataError)
     cards = doc["cards"]
     for c in cards:
         check_card(c, file=path.name)
-    return cards
+    return doc.get("edition", 1), cards
+
+
+LATEST = 2  # the rules edition new games are played with (engine NEW_GAME_OPTIONS)
 
 
 class CardDB:
-    """All known card definitions by id, with a name index."""
+    """All known card definitions by id, with a name index per rules edition.
 
-    def __init__(self, cards: list[dict], file: str = "cards") -> None:
+    A card file of edition E (its ``edition`` key; 1 when it has none) revises cards for games of edition E
+    and later: a card of it replaces, by name, the card of an earlier edition (a revised card has its own
+    id, ``起始-100/2``), so an older game's state keeps naming the cards it was dealt."""
+
+    def __init__(self, cards: list[dict], file: str = "cards", editions: dict[str, int] | None = None) -> None:
         self.by_id: dict[str, dict] = {}
-        self.by_name: dict[str, dict] = {}
+        self.edition_of: dict[str, int] = {}
+        names: dict[int, dict[str, dict]] = {}
         for c in cards:
             if c["id"] in self.by_id:
                 raise CardDataError(M_ID_TWICE, file=file, card=c["id"])
             self.by_id[c["id"]] = c
+            e = (editions or {}).get(c["id"], 1)
+            self.edition_of[c["id"]] = e
             if c["name"]:
-                if c["name"] in self.by_name:
+                table = names.setdefault(e, {})
+                if c["name"] in table:
                     raise CardDataError(M_NAME_TWICE, file=file, card=c["id"], name=c["name"])
-                self.by_name[c["name"]] = c
+                table[c["name"]] = c
+        self._names: dict[int, dict[str, dict]] = {}
+        merged: dict[str, dict] = {}
+        for e in range(1, max([LATEST, *names]) + 1):
+            merged = {**merged, **names.get(e, {})}
+            self._names[e] = merged
+        self.by_name = self._names[1]  # edition 1: the table of every game started before editions
 
     def __getitem__(self, cid: str) -> dict:
         return self.by_id[cid]
@@ -589,16 +611,31 @@ class CardDB:
     def __contains__(self, cid: str) -> bool:
         return cid in self.by_id
 
-    def lookup(self, ref: str) -> dict | None:
-        """A card by id, by name, or by its display name in any language."""
+    def names(self, edition: int = 1) -> dict[str, dict]:
+        """Name → card as a game of ``edition`` deals it."""
+        return self._names.get(edition) or self._names[max(self._names)]
+
+    def cards(self, edition: int = LATEST) -> list[dict]:
+        """The cards a game of ``edition`` can deal: each named card in its revision, the nameless ones."""
+        named = {id(c) for c in self.names(edition).values()}
+        return [c for c in self.by_id.values() if (id(c) in named) or (not c["name"] and self.edition_of[c["id"]] <= edition)]
+
+    def lookup(self, ref: str, edition: int = 1) -> dict | None:
+        """A card by id, by name, or by its display name in any language (names as ``edition`` deals them)."""
         if ref in self.by_id:
             return self.by_id[ref]
-        if ref in self.by_name:
-            return self.by_name[ref]
-        for c in self.by_id.values():
+        table = self.names(edition)
+        if ref in table:
+            return table[ref]
+        for c in table.values():
             for v in c.get("display", {}).values():
                 if v.get("name") == ref:
                     return c
+        for c in self.by_id.values():  # a nameless card (a plain 兵权) by its display name
+            if not c["name"]:
+                for v in c.get("display", {}).values():
+                    if v.get("name") == ref:
+                        return c
         return None
 
 
@@ -610,9 +647,12 @@ def card_db() -> CardDB:
     global _DB
     if _DB is None:
         cards: list[dict] = []
+        editions: dict[str, int] = {}
         for p in sorted(cards_dir().glob("*.json")):
-            cards += load_card_file(p)
-        _DB = CardDB(cards)
+            e, got = read_card_file(p)
+            cards += got
+            editions.update({c["id"]: e for c in got})
+        _DB = CardDB(cards, editions=editions)
     return _DB
 
 

@@ -50,7 +50,7 @@ def scenario_state(rules, spec: dict) -> GameState:
         return cid
 
     def card_ref(ref: str) -> str:
-        c = db.lookup(ref)
+        c = db.lookup(ref, opts.get("edition", 1))
         if c is None:
             raise ValueError(f"unknown card {ref!r}")
         return c["id"]

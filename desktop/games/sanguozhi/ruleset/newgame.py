@@ -129,17 +129,18 @@ def build_state(seats: list[str], opts: dict, rng: Rng, decks: list[dict]) -> Ga
 def deck_for(rules_opts: dict, n: int) -> list[dict]:
     from ..decks import check_deck, deck_parts, default_decks, load_deck
     names = rules_opts.get("decks")
+    ed = rules_opts.get("edition", 1)  # names are dealt as the game's edition revised them (cards.CardDB)
     if names is None:
         ds = default_decks()
-        return [deck_parts(ds[s % len(ds)]) for s in range(n)]
+        return [deck_parts(ds[s % len(ds)], ed) for s in range(n)]
     if not isinstance(names, list) or len(names) != n:
         raise P.TableError(P.O_DECKS)
     out = []
     for s, nm in enumerate(names):
         deck = load_deck(nm) if isinstance(nm, str) else nm
-        probs = check_deck(deck, {k: rules_opts[k] for k in ("deck_min", "events_max", "formations_max")})
+        probs = check_deck(deck, {k: rules_opts[k] for k in ("deck_min", "events_max", "formations_max")}, ed)
         if probs:
             # D.4.1 step 1: every violation with its rule
             raise P.TableError(P.O_DECK_RULES, seat=E.pname(s), problems="; ".join(f"[{r}] {m}" for r, m in probs))
-        out.append(deck_parts(deck))
+        out.append(deck_parts(deck, ed))
     return out

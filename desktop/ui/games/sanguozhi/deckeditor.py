@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ....core.persistence import data_dir
-from ....games.sanguozhi.cards import BINGZHONG, FACTIONS, TYPES, card_db
+from ....games.sanguozhi.cards import BINGZHONG, FACTIONS, LATEST, TYPES, card_db
 from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, check_deck, read_deck_file
 from ....games.sanguozhi.paths import decks_dir
 from . import terms
@@ -91,7 +91,7 @@ class DeckEditor(QDialog):
         self.setObjectName("sgzDeckEditor")
         self.counts: dict[str, int] = {}
         self.path: str | None = None
-        self.cards = [c for c in card_db().by_id.values() if not c.get("test")]
+        self.cards = [c for c in card_db().cards(LATEST) if not c.get("test")]  # as a new game deals them
         self.cards.sort(key=lambda c: (TYPES.index(c["type"]), c["id"]))
         outer = QVBoxLayout(self)
         filt = QHBoxLayout()
@@ -335,13 +335,13 @@ class DeckEditor(QDialog):
         try:
             doc = read_deck_file(path)
         except DeckError as exc:
-            QMessageBox.warning(self, self.tr("Open"), str(exc))
+            QMessageBox.warning(self, self.tr("Open"), exc.message(lambda t: QCoreApplication.translate("Files", t)))
             return False
         db = card_db()
         counts: dict[str, int] = {}
         unknown = []
         for n, ref, _line in doc["entries"]:
-            c = db.lookup(ref)
+            c = db.lookup(ref, LATEST)
             if c is None:
                 unknown.append(ref)
                 continue
