@@ -27,6 +27,8 @@ def card_html(card: dict, language: str, field: dict | None = None, current: lis
             f"<div style='color:#666'>{e(terms.type_line(card, language))}</div>"]
     if card["type"] != "兵权":
         rows.append(f"<div><b>{e(terms.term('兵权条件', language))}</b>: {e(terms.condition_text(card, language))}</div>")
+    if card.get("zhili"):  # D.11: met by your face-up 军师
+        rows.append(f"<div><b>{e(terms.term('智力要求', language))}</b>: {card['zhili']}</div>")
     if card["type"] in ("将领", "阵型"):
         stats = []
         for k, key in enumerate(("attack", "health", "intelligence")):

@@ -35,7 +35,8 @@ TERMS = {
     "遣将": ("遣将", "遣將", "Deploying"), "伏将": ("伏将", "伏將", "Setting"), "翻转": ("翻转", "翻轉", "Flipping"),
     "谋略发动": ("谋略发动", "謀略發動", "Using"), "装备宝物": ("装备宝物", "裝備寶物", "Equipping"),
     "结成阵型": ("结成阵型", "結成陣型", "Forming"), "使用事件": ("使用事件", "使用事件", "Using"),
-    "智力": ("智力", "智力", "Intellect"),
+    "智力": ("智力", "智力", "Intellect"), "智力要求": ("智力要求", "智力要求", "Intellect needed"),
+    "智": ("智", "智", "Int"),
 }
 # Combat steps (D.7.1) shown after the phase.
 STEPS = {
