@@ -23,6 +23,7 @@ from ..core.rules import Match
 from ..core.zones import seat_label
 from ..games import rules_for, spec_for
 from . import autosave as autosaver
+from . import stops as stopsmod
 from .actions import ActionIndex, tr_rules
 from .bots import DEFAULT_BUDGET, BotRunner, decider
 from .session import SeatConfig, Session, undo_anything
@@ -65,6 +66,8 @@ class GameController(ActionIndex, Session, QObject):
     botThinking = Signal(int, bool)     # seat, thinking?
     botReason = Signal(int, str, object, bool)  # seat, English reason ("Bots" context), its args, told late?
     saveFailed = Signal(str)
+    autoAnswered = Signal(int, object, str)  # seat, the action the table played for a human, why (stops.py)
+    passModeChanged = Signal(int, str)       # seat, the pass mode now on ("" = none; stops.END_OF_TURN …)
 
     def __init__(self, parent=None, autosave: bool = True):
         super().__init__(parent)
@@ -79,6 +82,7 @@ class GameController(ActionIndex, Session, QObject):
         self.bot_budget: float | None = DEFAULT_BUDGET
         self.barrier = 0
         self._redo: list[list] = []
+        self._redo_auto: list[set] = []  # per redo chunk: the offsets of actions the table played for a human
         self._rev = 0
         self._legal_cache: dict = {}
         self._view_cache: dict = {}   # (state, version, rev, seat) → view / known cards, see _cached
@@ -104,6 +108,13 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move.start()
         self._held_reasons: list = []  # bot reasons naming cards the log's reader may not know yet
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
+        # Stops (stops.py): for a game whose rules describe their moments, the table answers a human's prompt
+        # that has one legal answer, and passes priority where the player's stops say so.
+        self.auto_answer = True
+        self.stops: dict[str, stopsmod.Stops] = {}       # game → the human players' stops (the window sets them)
+        self.pass_modes: dict[int, stopsmod.PassMode] = {}
+        self._auto_marks: set[int] = set()               # indices of actions the table played for a human
+        self._answering = False
 
     # ---- starting --------------------------------------------------------------
     def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int) -> None:
@@ -128,7 +139,7 @@ class GameController(ActionIndex, Session, QObject):
             seat, self._thinking_seat = self._thinking_seat, None
             self.botThinking.emit(seat, False)
 
-    def _install(self, match: Match, seats: list[SeatConfig], barrier: int) -> None:
+    def _install(self, match: Match, seats: list[SeatConfig], barrier: int, auto=None) -> None:
         self._stop_bots()
         self._held_reasons.clear()
         self.match = match
@@ -139,6 +150,9 @@ class GameController(ActionIndex, Session, QObject):
             self.seats.append(SeatConfig(match.state.seats[len(self.seats)].get("name", "?"), "bot"))
         self.barrier = barrier
         self._redo.clear()
+        self._redo_auto.clear()
+        self.pass_modes.clear()
+        self._auto_marks = set(auto or ())
         self._over_sent = False
         self._touch()
         humans = self.humans()
@@ -232,7 +246,7 @@ class GameController(ActionIndex, Session, QObject):
             return False
         return self._apply(action, from_redo=False)
 
-    def _apply(self, action, from_redo: bool) -> bool:
+    def _apply(self, action, from_redo: bool, auto: bool = False) -> bool:
         st = self.match.state
         knowers = range(len(self.seats))
         before = {s: self._known(s) for s in knowers}
@@ -253,6 +267,7 @@ class GameController(ActionIndex, Session, QObject):
                 self.barrier = len(self.match.actions)
         if not from_redo:
             self._redo.clear()
+            self._redo_auto.clear()
         log_after = self._known(self.log_reader())
         self._rules_said_over = any(isinstance(e, GameOver) for e in events)
         self.logEvents.emit(filter_events(events, log_before, log_after))
@@ -260,7 +275,7 @@ class GameController(ActionIndex, Session, QObject):
         self.changed.emit(filter_events(events, scene_before, self._known(self.viewer)))
         self._autosave()
         self.undoChanged.emit()
-        if not from_redo:
+        if not from_redo and not auto:
             self._after_change()
         return True
 
@@ -297,6 +312,9 @@ class GameController(ActionIndex, Session, QObject):
                 except OSError:
                     pass
             return
+        if self._answer_for_humans():
+            self._after_change()  # the table answered: carry on from where that left the game
+            return
         actor = self.to_act()
         self.toActChanged.emit(-1 if actor is None else actor)
         if actor is None:
@@ -314,6 +332,79 @@ class GameController(ActionIndex, Session, QObject):
                 self.set_viewer(self.humans()[0])
             if self.auto_bots:
                 self._bot_timer.start(0)  # think at once; the presentation delay applies to showing the move
+
+    # ---- stops and automatic answers (stops.py) ------------------------------------------------
+    def answers_automatically(self) -> bool:
+        """Whether this game's prompts may be answered by the table (its rules describe their moments)."""
+        return self.auto_answer and self.match is not None and hasattr(self.rules, "moment")
+
+    def stops_for(self, seat: int) -> stopsmod.Stops:
+        game = self.game or ""
+        if game not in self.stops:
+            self.stops[game] = stopsmod.default_stops(self.rules)
+        return self.stops[game]
+
+    def set_stops(self, game: str, stops: stopsmod.Stops) -> None:
+        """The human players' stops for ``game`` (from the settings); applied at the next prompt."""
+        self.stops[game] = stops
+        if self.match is not None and self.game == game and not self.bot_thinking():
+            self._after_change()
+
+    def set_pass_mode(self, seat: int, kind: str | None) -> None:
+        """Turn a pass mode on (stops.END_OF_TURN, stops.UNTIL_EVENT) or off (None) for a human seat."""
+        if not self.match or not self.is_human(seat):
+            return
+        if kind is None:
+            self.pass_modes.pop(seat, None)
+        else:
+            self.pass_modes[seat] = stopsmod.start_mode(self.rules, self.match.state, seat, kind)
+        self.passModeChanged.emit(seat, kind or "")
+        if kind is not None and self.to_act() == seat:
+            self._after_change()
+
+    def pass_mode(self, seat: int | None) -> str:
+        m = self.pass_modes.get(seat) if seat is not None else None
+        return m.kind if m is not None else ""
+
+    def _answer_for_humans(self) -> bool:
+        """Play the answers the table may give for human seats (stops.decide) until a player must be asked;
+        True if it played any.  Each answer is an ordinary action of the match (the engine keeps every pass)."""
+        if self._answering or not self.answers_automatically():
+            return False
+        self._answering = True
+        played = False
+        try:
+            for _ in range(10000):
+                if self.is_over():
+                    break
+                actor = self.to_act()
+                if actor is None or not self.is_human(actor):
+                    break
+                legal = self.legal(actor)
+                mode = self.pass_modes.get(actor)
+                if mode is not None:
+                    m = stopsmod.moment(self.rules, self.match.state, actor)
+                    if m is not None and stopsmod.mode_over(mode, m, actor):
+                        del self.pass_modes[actor]
+                        self.passModeChanged.emit(actor, "")
+                        mode = None
+                got = stopsmod.decide(self.rules, self.match.state, actor, legal, self.stops_for(actor), mode)
+                if got is None:
+                    break
+                action, why = got
+                n = len(self.match.actions)
+                if not self._apply(action, from_redo=False, auto=True):
+                    break
+                self._auto_marks.add(n)
+                self.autoAnswered.emit(actor, action, why)
+                played = True
+        finally:
+            self._answering = False
+        return played
+
+    def is_auto(self, index: int) -> bool:
+        """Whether action ``index`` of the match was played by the table for a human (stops.py)."""
+        return index in self._auto_marks
 
     def set_viewer(self, seat: int | None) -> None:
         if seat != self.viewer:

@@ -43,6 +43,9 @@ class Session:
     match: Any
     barrier: int
     _redo: list
+    _redo_auto: list
+    _auto_marks: set
+    pass_modes: dict
 
     # ---- undo / redo -----------------------------------------------------------
     def can_undo(self) -> bool:
@@ -56,8 +59,12 @@ class Session:
         if len(acts) <= self.barrier:
             return None
         for i in range(len(acts) - 1, self.barrier - 1, -1):
-            if self.is_human(acts[i].seat):
+            # an answer the table gave for a human (stops.py) is undone with the move before it: going back
+            # to it would only play it again
+            if self.is_human(acts[i].seat) and i not in self._auto_marks:
                 return i
+        if any(self.is_human(i) for i in range(len(self.seats))):
+            return None
         return len(acts) - 1
 
     def undo(self) -> bool:
@@ -67,6 +74,9 @@ class Session:
         self._stop_bots()
         self._held_reasons.clear()
         self._redo.append(self.match.actions[n:])
+        self._redo_auto.append({i - n for i in self._auto_marks if i >= n})
+        self._auto_marks = {i for i in self._auto_marks if i < n}
+        self.pass_modes.clear()
         self.match.truncate(n)
         self._reinstall_view()
         return True
@@ -75,11 +85,16 @@ class Session:
         if not self._redo:
             return False
         chunk = self._redo.pop()
+        marks = self._redo_auto.pop() if self._redo_auto else set()
+        start = len(self.match.actions)
         self._stop_bots()
-        for a in chunk:
+        for k, a in enumerate(chunk):
             if not self._apply(a, from_redo=True):
                 self._redo.clear()
+                self._redo_auto.clear()
                 break
+            if k in marks:
+                self._auto_marks.add(start + k)
         self._after_change()
         self.undoChanged.emit()
         return True
@@ -98,7 +113,7 @@ class Session:
     # ---- files -----------------------------------------------------------------
     def meta(self) -> dict:
         return {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier,
-                "viewer": self.viewer}
+                "viewer": self.viewer, "auto": sorted(self._auto_marks)}
 
     def save(self, path: str | Path) -> bool:
         try:
@@ -131,7 +146,9 @@ class Session:
             barrier = 0
         elif not isinstance(barrier, int) or not 0 <= barrier <= len(match.actions):
             barrier = len(match.actions)
-        self._install(match, seats, barrier)
+        auto = meta.get("auto")
+        auto = {i for i in auto if isinstance(i, int) and 0 <= i < len(match.actions)} if isinstance(auto, list) else set()
+        self._install(match, seats, barrier, auto)
 
     @staticmethod
     def rules_name(match) -> str:
