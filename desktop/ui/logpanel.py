@@ -91,6 +91,16 @@ class BotReason:
     late: bool = False  # told after the cards it names were shown
 
 
+@dataclass
+class AutoAnswer:
+    """The table answered a human's prompt (desktop/controller/stops.py): ``why`` is a key of ``stops.WHY``;
+    ``words`` the action in the reader's words when it was played; ``count`` how many such answers in a row."""
+    seat: int
+    why: str
+    words: str = ""
+    count: int = 1
+
+
 def bot_reason_text(ev: BotReason, names: list[str], naming: LogNaming | None = None) -> str:
     """``QCoreApplication.translate("Bots", reason).format(**args)``, cards with suit signs, seats by name."""
     args = {}
@@ -145,6 +155,14 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         else:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
         return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+    if isinstance(ev, AutoAnswer):
+        from ..controller.stops import WHY
+        text = QCoreApplication.translate("LogPanel", WHY.get(ev.why, ev.why))
+        try:
+            text = text.format(player=who(ev.seat), action=ev.words)
+        except (KeyError, IndexError, ValueError):
+            pass
+        return text + (f" ×{ev.count}" if ev.count > 1 else "")
     if isinstance(ev, MoveRun):
         cards, src, dst = ev
         known = [card_name(c, naming) for c in cards if c]
@@ -214,6 +232,17 @@ class LogPanel(QTextBrowser):
             self._append(item)
 
     def add_entry(self, ev) -> None:
+        last = self.entries[-1] if self.entries else None
+        if (isinstance(ev, AutoAnswer) and isinstance(last, AutoAnswer) and last.seat == ev.seat and last.why == ev.why
+                and last.words == ev.words):
+            # the table passed again for the same player: one line counts them (×3), not three lines
+            last.count += 1
+            cur = self.textCursor()
+            cur.movePosition(cur.MoveOperation.End)
+            cur.select(cur.SelectionType.BlockUnderCursor)
+            cur.removeSelectedText()
+            self._append(last)
+            return
         self.entries.append(ev)
         self._append(ev)
 
@@ -226,6 +255,8 @@ class LogPanel(QTextBrowser):
             cls = "color:#1565c0;font-weight:bold"
         elif isinstance(ev, BotReason):
             cls = "color:#6a1b9a;font-style:italic"
+        elif isinstance(ev, AutoAnswer):
+            cls = "color:#8d6e63;font-style:italic"
         elif isinstance(ev, (PhaseChanged, GameOver)):
             cls = "color:#2e7d32;font-weight:bold"
         elif isinstance(ev, (CardMoved, CardRevealed, CardHidden, Shuffled)):

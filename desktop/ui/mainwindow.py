@@ -92,6 +92,11 @@ class MainWindow(QMainWindow):
         self.banner.setAlignment(Qt.AlignCenter)
         self.banner.setMinimumHeight(34)
         vl.addWidget(self.banner)
+        from .phasebar import PhaseBar
+        self.phasebar = PhaseBar(self)  # the phases and the stops of a game whose rules name them
+        self.phasebar.hide()
+        self.phasebar.pass_buttons.hide()
+        vl.addWidget(self.phasebar)
         vl.addWidget(self.view, 1)
         self.bar = QWidget()
         self.bar.setObjectName("actionBar")
@@ -101,6 +106,7 @@ class MainWindow(QMainWindow):
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
         self.bar_layout.addWidget(self.notice, 1)
+        self.bar_layout.addWidget(self.phasebar.pass_buttons)
         self.buttons: list[QPushButton] = []
         self._bar_probe = QPushButton("Ag", self.bar)  # the action bar is as tall as with buttons from the start
         self._bar_probe.setObjectName("actionButton")
@@ -191,6 +197,7 @@ class MainWindow(QMainWindow):
             self.botdelay_group.addAction(a)
             self.botdelay_actions[ms] = a
         self.a_log = self._act(self.m_view, "Ctrl+L", self.toggle_log, True)
+        self.a_stops = self._act(self.m_view, None, self.stops_dialog)
         self.m_help = mb.addMenu("")
         self.a_rules = self._act(self.m_help, "Ctrl+F1", lambda: self.show_rules(""))
         self.a_help_here = self._act(self.m_help, "F1", self.help_here)
@@ -222,6 +229,8 @@ class MainWindow(QMainWindow):
             a.setText(self.tr("None") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}"))
             a.setChecked(ms == self.ctl.bot_delay_ms)
         self.a_log.setText(self.tr("Show &log"))
+        self.a_stops.setText(self.tr("S&tops…"))
+        self.phasebar.retranslate()
         self.m_help.setTitle(self.tr("&Help"))
         self.a_rules.setText(self.tr("&Rules"))
         self.a_help_here.setText(self.tr("Rule for the card or place under the mouse"))
@@ -280,6 +289,7 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._game_over)
         c.saveFailed.connect(lambda m: self.show_notice(self.tr("Could not save: %1").replace("%1", m)))
         c.changed.connect(lambda _e: self.refresh())
+        c.autoAnswered.connect(self._auto_answered)
         self.scene.message.connect(self.show_notice)
         self.scene.hoverInfo.connect(self.status_label.setText)
         self.scene.helpRequested.connect(self.show_rules)
@@ -288,9 +298,27 @@ class MainWindow(QMainWindow):
         self.log.clear_log([s.name for s in self.ctl.seats], self.scene.ensure_plugin().naming)
         for ext in self.extras.values():
             ext.game_started()
+        self.phasebar.game_started()
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
+
+    def _auto_answered(self, seat: int, action, why: str) -> None:
+        """The table answered for a human (stops.py): a line in the log (runs of passes become one line)."""
+        from .logpanel import AutoAnswer
+        try:
+            words = self.scene.ensure_plugin().action_text(action)
+        except Exception:  # noqa: BLE001 - wording must never stop the game
+            words = action.kind
+        self.log.add_entry(AutoAnswer(seat, why, words))
+
+    def stops_dialog(self) -> None:
+        from .phasebar import StopsDialog
+        if self.ctl.match is None or not self.phasebar.buttons:
+            self.show_notice(self.tr("This game has no stops."))
+            return
+        StopsDialog(self).exec()
+        self.phasebar.refresh()
 
     def _bot_reason(self, seat: int, reason: str, args, late: bool) -> None:
         from .logpanel import BotReason
@@ -347,6 +375,7 @@ class MainWindow(QMainWindow):
         self.a_save.setEnabled(self.ctl.match is not None)
         self.a_save_as.setEnabled(self.ctl.match is not None)
         self._rebuild_buttons()
+        self.phasebar.refresh()
         for ext in getattr(self, "extras", {}).values():
             ext.refresh()
 
@@ -445,6 +474,7 @@ class MainWindow(QMainWindow):
 
     def apply_theme(self, theme: str) -> None:
         self.scene.set_theme(theme)
+        self.phasebar.apply_theme(theme)
         c = lambda k: color(theme, k).name()  # noqa: E731
         self.setStyleSheet(
             f"#banner {{ background: {c('banner')}; color: {c('banner_text')}; font-size: 15px; font-weight: bold;"

@@ -15,10 +15,10 @@ from ..actions import EndAttack, Pass, PlaceDamage
 
 # (key, English label in the Terms context): the phase bar's order
 PHASES = (
-    ("draw", N("Terms", "Draw phase")), ("main", N("Terms", "Main phase")),
-    ("battle_start", N("Terms", "Start of battle")), ("battle_attack", N("Terms", "Attack")),
+    ("draw", N("Terms", "Draw")), ("main", N("Terms", "Main")),
+    ("battle_start", N("Terms", "Battle start")), ("battle_attack", N("Terms", "Attack")),
     ("battle_defend", N("Terms", "Defence")), ("battle_damage", N("Terms", "Damage")),
-    ("battle_end", N("Terms", "End of battle")), ("end", N("Terms", "End phase")),
+    ("battle_end", N("Terms", "Battle end")), ("end", N("Terms", "End")),
 )
 PHASE_OF_STEP = {"draw": "draw", "main": "main", "battle_start": "battle_start", "battle_attack": "battle_attack",
                  "battle_defend": "battle_defend", "battle_damage": "battle_damage", "battle_end": "battle_end",

@@ -101,6 +101,10 @@ class SanguozhiTable(TablePlugin):
     def present(self, key: str, value):
         return refusal_arg(self.ctl, key, value, self.naming)
 
+    def bar_actions(self, actions: list) -> list:
+        """Pass is the phase bar's "Next" (F2) and the panel's Pass (Ctrl+Enter): not a third button."""
+        return [a for a in actions if a.kind != "Pass"]
+
     def banner_text(self, who: str) -> str | None:
         rn = (self.ctl.view().data or {}).get("round_no") or 0
         parts = [QCoreApplication.translate("MainWindow", "Round %1").replace("%1", str(rn))] if rn else []
