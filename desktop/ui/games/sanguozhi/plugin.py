@@ -22,6 +22,7 @@ from ...items import Z_CARD, ZoneItem, zone_colors
 from ...layout import CH, CW
 from ...plugin import LogNaming, TablePlugin
 from ...themes import color
+from ....games.sanguozhi.ruleset import stepwise
 from . import faces, layoutdata, terms
 from .window import NewGameDecks, SanguozhiWindowExtras
 from .faces import font
@@ -97,13 +98,158 @@ class SanguozhiTable(TablePlugin):
         self.lang = terms.lang()
         self.caps: dict = {}
         self.stats: dict = {}
+        self.chooser: stepwise.Chooser | None = None  # an action being built part by part
 
     def present(self, key: str, value):
         return refusal_arg(self.ctl, key, value, self.naming)
 
     def bar_actions(self, actions: list) -> list:
-        """Pass is the phase bar's "Next" (F2) and the panel's Pass (Ctrl+Enter): not a third button."""
-        return [a for a in actions if a.kind != "Pass"]
+        """Pass is the phase bar's "Next" (F2) and the panel's Pass (Ctrl+Enter): not a third button; a triggered
+        effect with a choice of targets is chosen step by step from the side panel, not one button per choice."""
+        st = self.ctl.state
+        out = []
+        for a in actions:
+            if a.kind == "Pass":
+                continue
+            start = stepwise.start_of(a)
+            if start is not None and st is not None and stepwise.needs_steps(self.ctl.rules, st, start):
+                continue
+            out.append(a)
+        return out
+
+    # ------------------------------------------------------------ step-by-step choosing (ruleset/stepwise.py)
+    def choose(self, seat: int, actions: list) -> bool:
+        """Actions of one start with a real choice of members, costs or targets: build the move part by part."""
+        st = self.ctl.state
+        found = stepwise.starts(actions)
+        if st is None or len(found) != 1 or len(actions) != sum(len(v) for v in found.values()):
+            return False
+        start = next(iter(found))
+        if not stepwise.needs_steps(self.ctl.rules, st, start):
+            return False
+        self.begin_choice(start)
+        return True
+
+    def menu_entries(self, seat: int, actions: list):
+        """One entry per start with parts ("Form formation…"), the others one per action."""
+        st = self.ctl.state
+        if st is None:
+            return None
+        out, seen = [], set()
+        for a in actions:
+            start = stepwise.start_of(a)
+            if start is not None and stepwise.needs_steps(self.ctl.rules, st, start):
+                if start not in seen:
+                    seen.add(start)
+                    out.append((self.action_label(a) + "…", lambda s=start: self.begin_choice(s)))
+            else:
+                out.append((self.action_text(a), lambda a=a: self.ctl.submit(a)))
+        return out
+
+    def begin_choice(self, start) -> None:
+        self.chooser = stepwise.Chooser(self.ctl.rules, self.ctl.state, start)
+        self._choice_version = self.ctl.state.version
+        self._advance()
+
+    def _advance(self) -> None:
+        """After a pick: take a part that has no choice, submit a finished action, or show the next step."""
+        ch = self.chooser
+        while ch is not None and not ch.complete():
+            lit = [v for v, why in ch.options() if why is None]
+            k = ch.current()
+            if len(lit) == ch.steps[k].count - len(ch.picks[k]) and not ch.steps[k].up_to:
+                for v in lit:
+                    ch.pick(v)
+                continue
+            break
+        if ch is not None and ch.complete():
+            self.chooser = None
+            self._mark_choice()
+            self.ctl.submit(ch.action())
+            return
+        self._mark_choice()
+
+    def choice_prompt(self) -> str:
+        """The current step in words: "结成阵型 鱼鳞阵 · 成员 2 (步兵)"."""
+        ch = self.chooser
+        if ch is None:
+            return ""
+        k = ch.current()
+        s = ch.steps[k]
+        args = dict(s.args)
+        for key in ("card",):
+            if key in args:
+                args[key] = self.name_of(args[key])
+        if "corps" in args:
+            args["corps"] = "/".join(terms.term(x) for x in str(args["corps"]).split("/"))
+        text = QCoreApplication.translate("Actions", s.label)
+        try:
+            text = text.format(**args)
+        except (KeyError, IndexError, ValueError):
+            pass
+        head = self.name_of(ch.start.card) if ch.start.card else ""
+        done = ", ".join(self.name_of(v) for p in ch.picks for v in p)
+        out = f"{head} · {text}" if head else text
+        if s.count > 1:
+            out += f" ({len(ch.picks[k]) + 1}/{s.count})"
+        if done:
+            out += "  ·  " + QCoreApplication.translate("Sanguozhi", "chosen: %1").replace("%1", done)
+        return out
+
+    def _mark_choice(self) -> None:
+        """Light the cards that may be chosen now (the others lose their ring); tell the side panel."""
+        lit = set()
+        if self.chooser is not None:
+            lit = {v for v, why in self.chooser.options() if why is None}
+        for it in self.scene.cards:
+            want = (it.card in lit) if self.chooser is not None else it.playable
+            if self.chooser is not None and it.playable != want:
+                it.playable = want
+                it.refresh()
+        if self.chooser is None:
+            self.scene._mark_playable()
+        self.scene.message.emit(self.choice_prompt() if self.chooser is not None else "")
+        hub_for(self.scene).synced.emit()
+
+    def wants_click(self, item) -> bool:
+        return self.chooser is not None
+
+    def card_clicked(self, item) -> None:
+        ch = self.chooser
+        if ch is None:
+            return
+        if item.card is None:
+            self.scene.refuse(QCoreApplication.translate("Sanguozhi", "That card is not a choice for this part."))
+            return
+        self.pick_value(item.card)
+
+    def pick_value(self, value) -> None:
+        ch = self.chooser
+        if ch is None:
+            return
+        why = ch.pick(value)
+        if why is not None:
+            self.scene.refuse(self.ctl.refusal_message(why))
+            return
+        self._advance()
+
+    def close_step(self) -> None:
+        if self.chooser is not None and self.chooser.can_close():
+            self.chooser.close()
+            self._advance()
+
+    def back(self) -> None:
+        if self.chooser is not None and not self.chooser.back():
+            self.cancel()
+        else:
+            self._mark_choice()
+
+    def cancel(self) -> bool:
+        if self.chooser is None:
+            return False
+        self.chooser = None
+        self._mark_choice()
+        return True
 
     def banner_text(self, who: str) -> str | None:
         rn = (self.ctl.view().data or {}).get("round_no") or 0
@@ -175,7 +321,7 @@ class SanguozhiTable(TablePlugin):
                 it.sgz_marks = m
             if m is not None:
                 m.set_marks(marks)
-            if it.card in commands and not it.playable:
+            if it.card in commands and not it.playable and self.chooser is None:
                 it.playable = True
                 it.refresh()
         for zi in self.scene.zones.values():
@@ -183,6 +329,12 @@ class SanguozhiTable(TablePlugin):
                 zi.update_extra(view)
         if self.lang != terms.lang():
             self.relanguage()
+        if self.chooser is not None and (self.chooser.st is not self.ctl.state or
+                                         self.chooser.st.version != getattr(self, "_choice_version", None)):
+            self.chooser = None  # the table moved on (a bot, undo): what was being chosen is gone
+        if self.chooser is not None:
+            self._mark_choice()
+            return
         hub_for(self.scene).synced.emit()
 
     def relanguage(self) -> None:
