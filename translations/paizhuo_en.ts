@@ -144,6 +144,34 @@
             <translation>Concede</translation>
         </message>
         <message>
+            <source>Choose a player</source>
+            <translation>Choose a player</translation>
+        </message>
+        <message>
+            <source>Choose an item on the chain</source>
+            <translation>Choose an item on the chain</translation>
+        </message>
+        <message>
+            <source>Choose a target</source>
+            <translation>Choose a target</translation>
+        </message>
+        <message>
+            <source>Member {n} of {card}: {corps}</source>
+            <translation>Member {n} of {card}: {corps}</translation>
+        </message>
+        <message>
+            <source>Pay: discard {n}</source>
+            <translation>Pay: discard {n}</translation>
+        </message>
+        <message>
+            <source>Pay: sacrifice {n}</source>
+            <translation>Pay: sacrifice {n}</translation>
+        </message>
+        <message>
+            <source>Pay: tap {n}</source>
+            <translation>Pay: tap {n}</translation>
+        </message>
+        <message>
             <source>Re-equip</source>
             <translation>Re-equip</translation>
         </message>
@@ -3409,6 +3437,22 @@
             <translation>That move is malformed.</translation>
         </message>
         <message>
+            <source>Every part of this action is chosen.</source>
+            <translation>Every part of this action is chosen.</translation>
+        </message>
+        <message>
+            <source>{card} is chosen already.</source>
+            <translation>{card} is chosen already.</translation>
+        </message>
+        <message>
+            <source>That is not a choice for this part.</source>
+            <translation>That is not a choice for this part.</translation>
+        </message>
+        <message>
+            <source>No choice is left for the next part of this action.</source>
+            <translation>No choice is left for the next part of this action.</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>Targets are always other players.</translation>
         </message>
@@ -3631,6 +3675,22 @@
             <translation>a face-down card</translation>
         </message>
         <message>
+            <source>Set it face down instead (伏将)</source>
+            <translation>Set it face down instead (伏将)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>chosen: %1</source>
+            <translation>chosen: %1</translation>
+        </message>
+        <message>
+            <source>That card is not a choice for this part.</source>
+            <translation>That card is not a choice for this part.</translation>
+        </message>
+        <message>
             <source>ATK %1</source>
             <translation>ATK %1</translation>
         </message>
@@ -3728,6 +3788,18 @@
         <message>
             <source>No battle now.</source>
             <translation>No battle now.</translation>
+        </message>
+        <message>
+            <source>Done with this part</source>
+            <translation>Done with this part</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>Cancel (Esc)</translation>
         </message>
     </context>
     <context>

@@ -144,6 +144,34 @@
             <translation>认输</translation>
         </message>
         <message>
+            <source>Choose a player</source>
+            <translation>选择一名玩家</translation>
+        </message>
+        <message>
+            <source>Choose an item on the chain</source>
+            <translation>选择连环上的一项</translation>
+        </message>
+        <message>
+            <source>Choose a target</source>
+            <translation>选择一个目标</translation>
+        </message>
+        <message>
+            <source>Member {n} of {card}: {corps}</source>
+            <translation>{card} 的第 {n} 名成员：{corps}</translation>
+        </message>
+        <message>
+            <source>Pay: discard {n}</source>
+            <translation>代价：舍弃 {n} 张</translation>
+        </message>
+        <message>
+            <source>Pay: sacrifice {n}</source>
+            <translation>代价：牺牲 {n} 名</translation>
+        </message>
+        <message>
+            <source>Pay: tap {n}</source>
+            <translation>代价：横置 {n} 名</translation>
+        </message>
+        <message>
             <source>Re-equip</source>
             <translation>重新装备</translation>
         </message>
@@ -3407,6 +3435,22 @@
             <translation>这一步的格式不对。</translation>
         </message>
         <message>
+            <source>Every part of this action is chosen.</source>
+            <translation>此行动的每个部分都已选好。</translation>
+        </message>
+        <message>
+            <source>{card} is chosen already.</source>
+            <translation>{card} 已经选过了。</translation>
+        </message>
+        <message>
+            <source>That is not a choice for this part.</source>
+            <translation>这不是此部分的选项。</translation>
+        </message>
+        <message>
+            <source>No choice is left for the next part of this action.</source>
+            <translation>此行动的下一部分已无可选。</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>目标必须是其他玩家。</translation>
         </message>
@@ -3629,6 +3673,22 @@
             <translation>一张盖放的牌</translation>
         </message>
         <message>
+            <source>Set it face down instead (伏将)</source>
+            <translation>改为盖放（伏将）</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>chosen: %1</source>
+            <translation>已选：%1</translation>
+        </message>
+        <message>
+            <source>That card is not a choice for this part.</source>
+            <translation>这张牌不是此部分的选项。</translation>
+        </message>
+        <message>
             <source>ATK %1</source>
             <translation>攻 %1</translation>
         </message>
@@ -3726,6 +3786,18 @@
         <message>
             <source>No battle now.</source>
             <translation>目前没有战斗。</translation>
+        </message>
+        <message>
+            <source>Done with this part</source>
+            <translation>此部分完成</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>返回上一步</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消（Esc）</translation>
         </message>
     </context>
     <context>

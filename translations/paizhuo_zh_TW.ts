@@ -144,6 +144,34 @@
             <translation>認輸</translation>
         </message>
         <message>
+            <source>Choose a player</source>
+            <translation>選擇一名玩家</translation>
+        </message>
+        <message>
+            <source>Choose an item on the chain</source>
+            <translation>選擇連環上的一項</translation>
+        </message>
+        <message>
+            <source>Choose a target</source>
+            <translation>選擇一個目標</translation>
+        </message>
+        <message>
+            <source>Member {n} of {card}: {corps}</source>
+            <translation>{card} 的第 {n} 名成員：{corps}</translation>
+        </message>
+        <message>
+            <source>Pay: discard {n}</source>
+            <translation>代價：捨棄 {n} 張</translation>
+        </message>
+        <message>
+            <source>Pay: sacrifice {n}</source>
+            <translation>代價：犧牲 {n} 名</translation>
+        </message>
+        <message>
+            <source>Pay: tap {n}</source>
+            <translation>代價：橫置 {n} 名</translation>
+        </message>
+        <message>
             <source>Re-equip</source>
             <translation>重新裝備</translation>
         </message>
@@ -3407,6 +3435,22 @@
             <translation>這一步的格式不對。</translation>
         </message>
         <message>
+            <source>Every part of this action is chosen.</source>
+            <translation>此行動的每個部分都已選好。</translation>
+        </message>
+        <message>
+            <source>{card} is chosen already.</source>
+            <translation>{card} 已經選過了。</translation>
+        </message>
+        <message>
+            <source>That is not a choice for this part.</source>
+            <translation>這不是此部分的選項。</translation>
+        </message>
+        <message>
+            <source>No choice is left for the next part of this action.</source>
+            <translation>此行動的下一部分已無可選。</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>目標必須是其他玩家。</translation>
         </message>
@@ -3629,6 +3673,22 @@
             <translation>一張蓋放的牌</translation>
         </message>
         <message>
+            <source>Set it face down instead (伏将)</source>
+            <translation>改為蓋放（伏將）</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>chosen: %1</source>
+            <translation>已選：%1</translation>
+        </message>
+        <message>
+            <source>That card is not a choice for this part.</source>
+            <translation>這張牌不是此部分的選項。</translation>
+        </message>
+        <message>
             <source>ATK %1</source>
             <translation>攻 %1</translation>
         </message>
@@ -3726,6 +3786,18 @@
         <message>
             <source>No battle now.</source>
             <translation>目前沒有戰鬥。</translation>
+        </message>
+        <message>
+            <source>Done with this part</source>
+            <translation>此部分完成</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>返回上一步</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消（Esc）</translation>
         </message>
     </context>
     <context>

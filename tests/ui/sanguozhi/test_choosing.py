@@ -72,3 +72,32 @@ def test_a_dropped_stratagem_asks_for_its_target(win, qtbot):
     p.card_clicked(_item(win, "P2:T-蒋钦"))
     assert p.chooser is None
     assert win.ctl.state.data["chain"] and win.ctl.state.data["chain"][-1]["card"] == "P1:火攻"
+
+
+DROPS = {"game": "sanguozhi", "players": 2,
+         "setup": {"turn": 9, "active": "P1", "step": "main", "players": {"P1": {
+             "hand": ["法正", "青釭剑"], "bingquan": {"骑兵": 1}, "deputy1": {"card": "张辽", "face": "down"}}}}}
+
+
+def test_a_general_that_can_only_go_face_down_asks_first_and_says_why(win, qtbot):
+    p = _table(win, DROPS)
+    asked = []
+
+    def answer(menu, pos, pick):
+        texts = [a.text() for a in menu.actions()]
+        asked.append(texts)
+        return next(a for a in menu.actions() if a.text() == pick)
+
+    p.ask_menu = lambda menu, pos: answer(menu, pos, "Cancel")
+    assert win.scene.drop_card("P1:法正", "P1.deputy2")
+    assert asked and "needs Advisers 1; you have Advisers 0" in asked[0][0] and "§D.3" in asked[0][0]
+    assert not win.ctl.match.actions and "§D.3" in win.scene.last_refusal  # cancelled: nothing happened
+    p.ask_menu = lambda menu, pos: answer(menu, pos, "Set it face down instead (伏将)")
+    assert win.scene.drop_card("P1:法正", "P1.deputy2")
+    assert win.ctl.match.actions[-1].kind == "SetGeneral"
+
+
+def test_a_treasure_on_a_face_down_general_is_refused_with_the_rule(win, qtbot):
+    _table(win, DROPS)
+    assert not win.scene.drop_card("P1:青釭剑", "P1.deputy1")
+    assert "face-up general" in win.scene.last_refusal and "§D.8.2" in win.scene.last_refusal

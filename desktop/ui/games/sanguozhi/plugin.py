@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ....core.legality import refusal_of
 from ....core.zones import zone_id
-from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
-                                        FormFormation, PlaceDamage, PutTrigger, SetGeneral, UseAbility, UseEvent,
-                                        UseStrategy)
+from ....games.sanguozhi.actions import (Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
+                                        FormFormation, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
+                                        UseAbility, UseEvent, UseStrategy)
 from ...items import Z_CARD, ZoneItem, zone_colors
 from ...layout import CH, CW
 from ...plugin import LogNaming, TablePlugin
@@ -119,7 +119,40 @@ class SanguozhiTable(TablePlugin):
 
     # ------------------------------------------------------------ step-by-step choosing (ruleset/stepwise.py)
     def choose(self, seat: int, actions: list) -> bool:
-        """Actions of one start with a real choice of members, costs or targets: build the move part by part."""
+        """Actions of one start with a real choice of members, costs or targets: build the move part by part.
+        A general dropped on a slot that can only go face down (its 兵权条件 not met) asks first, saying why."""
+        st = self.ctl.state
+        if actions and all(isinstance(a, SetGeneral) for a in actions) and len(actions) == 1:
+            a = actions[0]
+            exc = refusal_of(self.ctl.rules, st, DeployGeneral(a.seat, a.card, a.zone))
+            if exc is not None:
+                if not self.confirm_face_down(a, exc):
+                    item = self.scene.card_item(a.card)
+                    if item is not None:
+                        self.scene.slide_home(item)
+                return True
+        return self._choose_parts(seat, actions)
+
+    def confirm_face_down(self, action, exc) -> bool:
+        """Set ``action`` (a 伏将) only if the player agrees, told why it cannot be 遣将; True if it was played."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QMenu
+        menu = QMenu()
+        why = menu.addAction(self.ctl.refusal_message(exc))
+        why.setEnabled(False)
+        go = menu.addAction(QCoreApplication.translate("Sanguozhi", "Set it face down instead (伏将)"))
+        menu.addAction(QCoreApplication.translate("Sanguozhi", "Cancel"))
+        chosen = self.ask_menu(menu, QCursor.pos())
+        if chosen is go:
+            return self.ctl.submit(action)
+        self.scene.refuse(self.ctl.refusal_message(exc))
+        return False
+
+    def ask_menu(self, menu, pos):
+        """A popup's answer (tests replace it)."""
+        return menu.exec(pos)
+
+    def _choose_parts(self, seat: int, actions: list) -> bool:
         st = self.ctl.state
         found = stepwise.starts(actions)
         if st is None or len(found) != 1 or len(actions) != sum(len(v) for v in found.values()):
@@ -412,11 +445,48 @@ class SanguozhiTable(TablePlugin):
         """Nothing to add: attackers and defenders are ordinary drags (the engine's hints name the
         战团 boxes ``combat.N`` / ``combat.new.S``)."""
 
+    def intended(self, seat: int, card: str, zone: str) -> list:
+        """The moves a person means by dropping ``card`` on ``zone`` (the obvious reading first), legal or not:
+        the rules' check of them explains a refused drop with the rule and the numbers."""
+        st = self.ctl.state
+        if st is None or card not in st.where or card not in (st.data.get("cards") or {}):
+            return []
+        cd = terms.card_def(st.data["cards"][card]) or {}
+        t = cd.get("type")
+        base = zone.split(".", 1)[-1] if "." in zone else zone
+        slot = base.split(".")[0]
+        if slot in ("lord", "advisor") or slot.startswith("deputy"):
+            if base.endswith("treasure") or t == "宝物":
+                g = next(iter(st.zones[zone.replace(".treasure", "")].cards), None) if zone.replace(
+                    ".treasure", "") in st.zones else None
+                return [EquipTreasure(seat, card, g)] if t == "宝物" and g else []
+            if t == "将领":
+                return [DeployGeneral(seat, card, zone), SetGeneral(seat, card, zone)]
+        if slot.startswith("strategy") and t == "谋略":
+            return [SetStrategy(seat, card, zone), UseStrategy(seat, card, (), zone)]
+        if slot.startswith("bq_"):
+            return ([PlaceBingquan(seat, card)] if t == "兵权" else []) + [Conscript(seat, card, zone)]
+        if zone == "table.chain" and t == "谋略":
+            return [UseStrategy(seat, card, (), None)]
+        if zone == "table.chain" and t == "事件":
+            return [UseEvent(seat, card, ())]
+        return []
+
     def explain_drop(self, card: str, zone: str) -> str | None:
-        """Why a card may not join this 战团: the engine's refusal of the action tried on a copy."""
-        if not zone.startswith("combat."):
-            return None
+        """Why a drop is refused: the rules' refusal of the move it means (a 宝物 on a face-down general: "A
+        treasure can only be equipped to a face-up general of yours."; a 战团: the attack or the block)."""
         seat = self.ctl.viewer
+        if not zone.startswith("combat."):
+            if seat is None:
+                return None
+            for act in self.intended(seat, card, zone):
+                try:
+                    exc = refusal_of(self.ctl.rules, self.ctl.state, act)
+                except Exception:  # noqa: BLE001 - an explanation must never break the table
+                    continue
+                if exc is not None and "§" in exc.rule:
+                    return self.ctl.refusal_message(exc)
+            return None
         st = self.ctl.state
         if seat is None or st is None:
             return None
