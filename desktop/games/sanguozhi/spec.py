@@ -95,7 +95,9 @@ SPEC = GameSpec(
     players=(2, 2),
     default_players=2,
     options=OPTIONS,
-    help=HelpPages(),
+    help=HelpPages(files={"zh_CN": "help/sanguozhi_zh_CN.html", "zh_TW": "help/sanguozhi_zh_TW.html",
+                          "en": "help/sanguozhi_en.html"},
+                   sections=tuple(f"s{k}" for k in range(14))),
     table="desktop.ui.games.sanguozhi.plugin:SanguozhiTable",
     cli="desktop.games.sanguozhi.cli:CLI",
 )

@@ -201,11 +201,6 @@ GENERALS = [
     ("贾诩", "Jia Xu", "群", 1, 3, 8, [], {"谋士": 2}, [("enter_damage", 1), ("free_loot", 0)]),
 ]
 
-# Names OpenCC does not convert as Taiwan writes them: 文丑 is also the opera role (kept as 文丑), the general
-# is 文醜; for 凌统 it picks a variant character where Taiwan's standard form (and the bundled font) has 凌.
-TW_NAMES = {"文丑": "文醜", "凌统": "凌統"}
-
-
 def card(cid, name, en, typ, plain=None, **fields):
     """A card with its display names and texts (zh_CN, zh_TW via OpenCC, en) written from its data;
     ``plain`` = (zh_CN, en) for a card without rules text (a plain 兵权, a 阵型's entries)."""
@@ -216,7 +211,8 @@ def card(cid, name, en, typ, plain=None, **fields):
     default = plain or {"将领": ("无特殊能力。", "No special ability.")}.get(typ, ("", ""))
     zh, en_text = zh or default[0], en_text or english(default[1], cid)
     d["display"] = {"zh_CN": {"name": name or "", "text": zh},
-                    "zh_TW": {"name": TW_NAMES.get(name) or zh_tw(name), "text": zh_tw(zh)},
+                    "zh_TW": {"name": zh_tw(name), "text": zh_tw(zh)},  # names OpenCC renders otherwise
+                    # (文丑 the general is 文醜; 凌統 keeps the 冫 form) are in tools/zh_tw_phrases.txt
                     "en": {"name": english(en, cid), "text": en_text}}
     return d
 
@@ -238,7 +234,8 @@ def build():
         cards.append(card(cid, name, en, "将领", faction=fac, attack=a, health=h, intelligence=i,
                           corps=corps, bingquan_condition=cond, abilities=abs_))
     # plain and special 兵权
-    for k, (bz, en) in enumerate((("步兵", "Infantry"), ("弓兵", "Archers"), ("骑兵", "Cavalry"), ("谋士", "Advisers")), 1):
+    # named as their slots are labelled (zoneinfo): "Archer command" card, "Archer command" slot
+    for k, (bz, en) in enumerate((("步兵", "Infantry"), ("弓兵", "Archer"), ("骑兵", "Cavalry"), ("谋士", "Adviser")), 1):
         cards.append(card(f"起始-{200 + k}", "", f"{en} command", "兵权", plain=(f"{bz}兵权。", f"{en} command."),
                           face_value={"bingzhong": bz, "amount": 1}))
         cards[-1]["display"]["zh_CN"]["name"] = f"{bz}兵权"

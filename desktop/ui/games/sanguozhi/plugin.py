@@ -290,6 +290,23 @@ class SanguozhiTable(TablePlugin):
         parts.append(QCoreApplication.translate("MainWindow", "%1 to act").replace("%1", who))
         return "  ·  ".join(parts)
 
+    def help_anchor(self, zone: str | None) -> str:
+        """The rules page's anchor of a place (resources/help/sanguozhi_*.html): every 副将槽 → zone-deputy, every
+        谋略槽 → zone-strategy, every 兵权槽 → zone-bingquan, a 宝物 → zone-treasure, a 战团 box → zone-combat."""
+        if not zone:
+            return ""
+        if zone.startswith("combat."):
+            return "zone-combat"
+        if zone == "table.chain":
+            return "zone-chain"
+        key = zone.split(".", 1)[-1]
+        if key.endswith(".treasure"):
+            return "zone-treasure"
+        base = key.rstrip("0123456789")
+        if base.startswith("bq_"):
+            return "zone-bingquan"
+        return "zone-" + base
+
     # ------------------------------------------------------------ layout
     def _take(self, view) -> None:
         self.defs = dict(view.data.get("cards") or {})
