@@ -3719,6 +3719,10 @@
             <translation>三国智 &amp;deck editor…</translation>
         </message>
         <message>
+            <source>San Guo Zhi side &amp;panel</source>
+            <translation>San Guo Zhi side &amp;panel</translation>
+        </message>
+        <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>San Guo Zhi: card, chain, battle</translation>
         </message>

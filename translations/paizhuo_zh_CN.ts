@@ -3717,6 +3717,10 @@
             <translation>三国智组卡器(&amp;D)…</translation>
         </message>
         <message>
+            <source>San Guo Zhi side &amp;panel</source>
+            <translation>三国智侧栏(&amp;P)</translation>
+        </message>
+        <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>三国智：卡牌、连环、战斗</translation>
         </message>

@@ -3717,6 +3717,10 @@
             <translation>三國智組卡器(&amp;D)…</translation>
         </message>
         <message>
+            <source>San Guo Zhi side &amp;panel</source>
+            <translation>三國智側欄(&amp;P)</translation>
+        </message>
+        <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>三國智：卡牌、連環、戰鬥</translation>
         </message>

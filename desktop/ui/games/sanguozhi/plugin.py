@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....core.legality import refusal_of
@@ -28,6 +28,8 @@ from .window import NewGameDecks, SanguozhiWindowExtras
 from .faces import font
 
 Z_TREASURE = Z_CARD - 20
+LABEL_PX = 12.5     # zone labels (scene px at scale 1) …
+MIN_LABEL_PX = 11.0  # … and never smaller
 
 
 def tr(text: str) -> str:
@@ -324,6 +326,14 @@ class SanguozhiTable(TablePlugin):
 
     def zone_item(self, placed) -> ZoneItem:
         return SgzZoneItem(self.scene, placed, self)
+
+    def place_cards(self, placed, items: list) -> None:
+        """A general stands in the middle of its 将领槽 (as wide as a card is tall), so turned 90° (横置) it stays
+        inside it."""
+        if placed.key in layoutdata.GENERAL_KEYS and placed.rect.width() > CW:
+            dx = (placed.rect.width() - CW) / 2
+            for it in items:
+                it.home = QPointF(it.home.x() + dx, it.home.y())
 
     # ------------------------------------------------------------ pictures and marks
     def card_pixmap(self, face, w, h, scale, theme, marks: tuple = ()) -> QPixmap:
@@ -699,7 +709,7 @@ class SgzZoneItem(ZoneItem):
 
     def boundingRect(self) -> QRectF:
         top = layoutdata.LABEL + 2 + (layoutdata.PEEK if self._has_peek() else 0)
-        return self.rect.adjusted(-4, -top, max(4.0, layoutdata.PITCH - CW - 6), 4)
+        return self.rect.adjusted(-4, -top, layoutdata.GAP - 2, 4)
 
     def update_extra(self, view) -> None:
         extra: tuple = ()
@@ -740,7 +750,8 @@ class SgzZoneItem(ZoneItem):
 
     def _render(self, key) -> QPixmap:
         br = self.boundingRect()
-        s = max(1.0, self.table.render_scale)
+        # drawn at the scale it is shown at: a label rendered at scale 1 and shrunk lost strokes (墓地 read 些地)
+        s = max(0.25, self.table.render_scale)
         pm = QPixmap(max(1, int(br.width() * s)), max(1, int(br.height() * s)))
         pm.fill(Qt.transparent)
         p = QPainter(pm)
@@ -767,10 +778,8 @@ class SgzZoneItem(ZoneItem):
             text = f"{text} · {self.count}"
         p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
         band = QRectF(r.x() - 1, r.y() - layoutdata.LABEL - 1 - (layoutdata.PEEK if self._has_peek() else 0),
-                      max(r.width(), layoutdata.PITCH - 6), layoutdata.LABEL)
-        f = faces.fit_font(text, band.width(), 12.0, bool(self.mode), 8.5)
-        p.setFont(f)
-        p.drawText(band, Qt.AlignLeft | Qt.AlignVCenter, p.fontMetrics().elidedText(text, Qt.ElideRight, int(band.width())))
+                      r.width() + layoutdata.GAP - 3, layoutdata.LABEL)
+        self._draw_label(p, band, text)
         if self.style == "granary" and self.extra:
             lc, cap = self.extra
             p.setPen(color(theme, "text"))
@@ -803,6 +812,20 @@ class SgzZoneItem(ZoneItem):
         p.end()
         pm.setDevicePixelRatio(s)
         return pm
+
+    def _draw_label(self, p: QPainter, band: QRectF, text: str) -> None:
+        """The label at 12.5 px, never below 11 px (scene units at scale 1: legible at the default window size);
+        a name too long for its band is cut with … but keeps its count (" · 3")."""
+        f = faces.fit_font(text, band.width() - 1, LABEL_PX, bool(self.mode), MIN_LABEL_PX)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
+        if fm.horizontalAdvance(text) > band.width() and " · " in text:
+            name, count = text.rsplit(" · ", 1)
+            tail = " · " + count
+            text = fm.elidedText(name, Qt.ElideRight, band.width() - fm.horizontalAdvance(tail)) + tail
+        else:
+            text = fm.elidedText(text, Qt.ElideRight, band.width())
+        p.drawText(band, Qt.AlignLeft | Qt.AlignVCenter, text)
 
     def _has_peek(self) -> bool:
         return self.key in ("graveyard", "lord", "advisor", "camp") or self.key.startswith("deputy")
