@@ -593,6 +593,10 @@
             <translation>Play against a bot</translation>
         </message>
         <message>
+            <source>How well the bot plays</source>
+            <translation>How well the bot plays</translation>
+        </message>
+        <message>
             <source>Bot plays: %1</source>
             <translation>Bot plays: %1</translation>
         </message>
@@ -3725,14 +3729,6 @@
         <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>San Guo Zhi: card, chain, battle</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
         </message>
         <message>
             <source>Other deck file…</source>

@@ -592,6 +592,10 @@
             <translation>与电脑对战</translation>
         </message>
         <message>
+            <source>How well the bot plays</source>
+            <translation>电脑的强度</translation>
+        </message>
+        <message>
             <source>Bot plays: %1</source>
             <translation>电脑使用：%1</translation>
         </message>
@@ -3723,14 +3727,6 @@
         <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>三国智：卡牌、连环、战斗</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>你</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>电脑</translation>
         </message>
         <message>
             <source>Other deck file…</source>

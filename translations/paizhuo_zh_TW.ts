@@ -592,6 +592,10 @@
             <translation>與電腦對戰</translation>
         </message>
         <message>
+            <source>How well the bot plays</source>
+            <translation>電腦的強度</translation>
+        </message>
+        <message>
             <source>Bot plays: %1</source>
             <translation>電腦使用：%1</translation>
         </message>
@@ -3723,14 +3727,6 @@
         <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>三國智：卡牌、連環、戰鬥</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>你</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>電腦</translation>
         </message>
         <message>
             <source>Other deck file…</source>

@@ -415,11 +415,20 @@ class MainWindow(QMainWindow):
             self.bar.setMinimumHeight(h)
 
     # ------------------------------------------------------------------ commands
+    def seat_names(self, n: int) -> list[str]:
+        """Names for ``n`` seats as the new-game dialog would give them: the names chosen there last, else
+        "Player 1" … (translated)."""
+        last = self.settings.get("seat_names") or []
+        return [last[k] if k < len(last) and isinstance(last[k], str) and last[k].strip() else
+                QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(k + 1)) for k in range(n)]
+
     def new_game_dialog(self) -> bool:
         from .newgame import NewGameDialog
-        dlg = NewGameDialog(self)
+        dlg = NewGameDialog(self, default_names=self.settings.get("seat_names") or None)
         if dlg.exec() != QDialog.Accepted:
             return False
+        self.settings["seat_names"] = [s.name for s in dlg.result_seats()]
+        self.settings.save()
         try:
             self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed())
         except (ValueError, KeyError) as exc:

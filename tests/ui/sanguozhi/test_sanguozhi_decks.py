@@ -73,3 +73,21 @@ def test_live_validation_save_load_and_play(win, qtbot, tmp_path):
     mine = sorted(win.ctl.state.data["cards"][c] for c in win.ctl.state.data["cards"] if c.startswith("P1:"))
     want = sorted(cid for cid, n in counts.items() for _ in range(n))
     assert mine == want
+
+
+def test_play_against_a_bot_offers_the_level_and_names_the_seats(win, qtbot):
+    ed = DeckEditor(win)
+    qtbot.addWidget(ed)
+    assert ed.level.currentData() == "normal"  # Normal unless chosen otherwise
+    assert [ed.level.itemData(k) for k in range(ed.level.count())] == ["random", "easy", "normal", "hard"]
+    _legal_deck(ed)
+    got = []
+    ed.startGame.connect(lambda *a: got.append(a))
+    ed.level.setCurrentIndex(ed.level.findData("hard"))
+    ed.play()
+    assert got[0][2] == "hard"
+    win.ctl.auto_bots = False
+    win.settings["seat_names"] = ["Mei"]
+    win.extras["sanguozhi"].start_with_deck(*got[0])
+    assert [s.name for s in win.ctl.seats] == ["Mei", "Player 2"]
+    assert win.ctl.seats[1].kind == "bot" and win.ctl.seats[1].bot == "hard"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ....controller.bots import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ....core.persistence import data_dir
 from ....games.sanguozhi.cards import BINGZHONG, FACTIONS, LATEST, TYPES, card_db
 from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, check_deck, read_deck_file
@@ -171,6 +172,8 @@ class DeckEditor(QDialog):
         self.b_save_as = QPushButton()
         self.b_save_as.clicked.connect(self.save_as)
         self.opponent = QComboBox()
+        self.level = QComboBox()  # how well the bot plays (the new-game dialog's levels; Normal first chosen)
+        self.level.setObjectName("sgzLevel")
         self.b_play = QPushButton()
         self.b_play.setObjectName("sgzPlay")
         self.b_play.clicked.connect(self.play)
@@ -178,6 +181,7 @@ class DeckEditor(QDialog):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.opponent)
+        buttons.addWidget(self.level)
         buttons.addWidget(self.b_play)
         outer.addLayout(buttons)
         self.resize(1180, 760)
@@ -219,6 +223,12 @@ class DeckEditor(QDialog):
         self.b_save.setText(self.tr("Save"))
         self.b_save_as.setText(self.tr("Save as…"))
         self.b_play.setText(self.tr("Play against a bot"))
+        lv = self.level.currentData() or DEFAULT_LEVEL
+        self.level.clear()
+        for key in LEVELS:
+            self.level.addItem(QCoreApplication.translate("Bots", LEVEL_NAMES[key]), key)
+        self.level.setCurrentIndex(max(0, self.level.findData(lv)))
+        self.level.setToolTip(self.tr("How well the bot plays"))
         cur = self.opponent.currentData()
         self.opponent.clear()
         from .window import deck_choices
@@ -395,5 +405,5 @@ class DeckEditor(QDialog):
         else:
             self.save_to(self.path)
         bot = self.opponent.currentData() or str(decks_dir() / (DEFAULT_DECKS[1] + ".txt"))
-        self.startGame.emit(self.path, bot, "random")
+        self.startGame.emit(self.path, bot, self.level.currentData() or DEFAULT_LEVEL)
         self.hide()

@@ -112,10 +112,12 @@ class SanguozhiWindowExtras(WindowExtras):
         self.editor.raise_()
 
     def start_with_deck(self, path: str, bot_deck: str, level: str) -> None:
-        """Play the editor's deck against a bot seat."""
+        """Play the editor's deck against a bot seat of ``level``; the seats get the names the new-game dialog
+        gives them (the player's last name there, else "Player 1"; "Player 2" for the bot)."""
         import random
         from ....controller import SeatConfig
-        seats = [SeatConfig(QCoreApplication.translate("Sanguozhi", "You")), SeatConfig(QCoreApplication.translate("Sanguozhi", "Bot"), "bot", level)]
+        names = self.win.seat_names(2)
+        seats = [SeatConfig(names[0]), SeatConfig(names[1], "bot", level)]
         self.win.ctl.new_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
         self.win.save_path = None
 
