@@ -106,6 +106,9 @@ class GameController(ActionIndex, Session, QObject):
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
         # What the shell keeps with a game beyond the rules' options, saved in its meta (e.g. {"hints": False}).
         self.extra_meta: dict = {}
+        # A lesson's check of every move submitted: fn(action) -> True to let it be applied (None: no check).
+        # A move it stops is not applied and changes nothing; the gate says why itself.
+        self.gate = None
 
     # ---- starting --------------------------------------------------------------
     def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int,
@@ -234,6 +237,8 @@ class GameController(ActionIndex, Session, QObject):
     def submit(self, action) -> bool:
         """Apply ``action``; on refusal emit ``refused`` and return False (state untouched)."""
         if not self.match:
+            return False
+        if self.gate is not None and not self.gate(action):
             return False
         return self._apply(action, from_redo=False)
 

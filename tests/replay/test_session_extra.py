@@ -25,3 +25,18 @@ def test_a_save_without_extra_opens_with_none(qapp, tmp_path):
     ctl.open("tests/fixtures/golden/jupai_basic_4p_s1.json")
     assert ctl.extra_meta == {}
     ctl.shutdown()
+
+
+def test_a_gate_stops_a_move_before_the_rules_see_it(qapp):
+    ctl = GameController(autosave=False)
+    ctl.auto_bots = False
+    ctl.new_game("jupai", [SeatConfig("Ann")] + [SeatConfig(f"b{k}", "bot") for k in range(3)], {}, 5)
+    seat = ctl.to_act()
+    move = ctl.legal(seat)[0]
+    seen = []
+    ctl.gate = lambda a: seen.append(a) or False
+    before = ctl.state.hash()
+    assert not ctl.submit(move) and seen == [move] and ctl.state.hash() == before and ctl.match.actions == []
+    ctl.gate = lambda a: True
+    assert ctl.submit(move) and len(ctl.match.actions) == 1
+    ctl.shutdown()
