@@ -1,6 +1,7 @@
 """The main window's companions, hooked in with one call: replays (Game ▸ Replay…, Recent games, Replay this
-game), statistics (Game ▸ Statistics), hints (Game ▸ What would you do?, the H key and a Hint button) and the
-record of every game played to its end (the recent-games folder and the statistics file).
+game), statistics (Game ▸ Statistics), hints (Game ▸ What would you do?, the H key and a Hint button), lessons
+(Help ▸ Lessons, the lesson dock, the first start's offer) and the record of every game played to its end (the
+recent-games folder and the statistics file; lessons are not recorded).
 
 Everything here is reached through the main window's public parts (its controller, scene, menus, status bar):
 the window itself only makes a ``Companion``.  Names no game.
@@ -19,6 +20,7 @@ from ..controller.replay import RecentGames, Replay, now_iso, recent_dir
 from ..controller.stats import Stats
 from ..core.persistence import saves_dir
 from .hintpanel import HintPanel
+from .lessons import LessonDock, LessonsDialog, offer_first_lesson
 from .replay import RecentGamesDialog, ReplayWindow, open_replay
 
 
@@ -67,6 +69,15 @@ class Companion(QObject):
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.ask_hint)
         win.statusBar().addPermanentWidget(self.hint_button)
+        # lessons
+        self.a_lessons = self._action(self.lessons_dialog, "F2")
+        first_help = win.m_help.actions()[0] if win.m_help.actions() else None
+        if first_help is not None:
+            win.m_help.insertAction(first_help, self.a_lessons)
+        else:
+            win.m_help.addAction(self.a_lessons)
+        self.lesson = LessonDock(win)
+        win.addDockWidget(Qt.RightDockWidgetArea, self.lesson)
         # the record of finished games
         self.ctl.gameStarted.connect(self._game_started)
         self.ctl.gameOver.connect(self._game_over)
@@ -93,6 +104,8 @@ class Companion(QObject):
         self.a_replay_this.setText(tr("Replay &this game"))
         self.a_stats.setText(tr("S&tatistics…"))
         self.a_hint.setText(tr("What would you do? (hint)"))
+        self.a_lessons.setText(tr("&Lessons…"))
+        self.lesson.retranslate()
         self.hint_button.setText(tr("Hint (H)"))
         self.hint_button.setToolTip(tr("The Hard bot's three best moves for you, with their chances"))
         self.hints.retranslate()
@@ -151,6 +164,8 @@ class Companion(QObject):
     def _game_over(self, ranking) -> None:
         self._refresh()
         c = self.ctl
+        if self.lesson.active():
+            return  # a lesson's position is not a game played
         if not (self.record_games and self._fresh and c.match is not None and c.match.actions and self._key):
             return
         ended = now_iso()
@@ -172,7 +187,24 @@ class Companion(QObject):
     def ask_hint(self) -> bool:
         return self.hints.ask()
 
+    # ---- lessons ------------------------------------------------------------------------------
+    def lessons_dialog(self) -> bool:
+        dlg = LessonsDialog(self.win, self.lesson.progress)
+        if dlg.exec() != QDialog.Accepted or dlg.chosen is None:
+            return False
+        course, index = dlg.chosen
+        return self.start_lesson(course, index)
+
+    def start_lesson(self, course, index: int) -> bool:
+        return self.lesson.start(course, index)
+
+    def first_start(self) -> bool:
+        """The first start offers lesson 1 (once); True when a lesson was started."""
+        chosen = offer_first_lesson(self.win, self.lesson.progress)
+        return bool(chosen) and self.start_lesson(*chosen)
+
     def shutdown(self) -> None:
+        self.lesson.stop(restore=False)
         self.hints.shutdown()
         for w in list(self.windows):
             w.close()
