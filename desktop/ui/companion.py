@@ -24,9 +24,6 @@ from .lessons import LessonDock, LessonsDialog, offer_first_lesson
 from .replay import RecentGamesDialog, ReplayWindow, open_replay
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Companion", text)
-
 
 def _insert_after(menu, anchor, actions: list) -> None:
     """Put ``actions`` into ``menu`` right after ``anchor`` (at the end when it is not there)."""
@@ -99,15 +96,15 @@ class Companion(QObject):
         return False
 
     def retranslate(self) -> None:
-        self.a_replay.setText(tr("&Replay a game…"))
-        self.a_recent.setText(tr("Recent &games…"))
-        self.a_replay_this.setText(tr("Replay &this game"))
-        self.a_stats.setText(tr("S&tatistics…"))
-        self.a_hint.setText(tr("What would you do? (hint)"))
-        self.a_lessons.setText(tr("&Lessons…"))
+        self.a_replay.setText(QCoreApplication.translate("Companion", "&Replay a game…"))
+        self.a_recent.setText(QCoreApplication.translate("Companion", "Recent &games…"))
+        self.a_replay_this.setText(QCoreApplication.translate("Companion", "Replay &this game"))
+        self.a_stats.setText(QCoreApplication.translate("Companion", "S&tatistics…"))
+        self.a_hint.setText(QCoreApplication.translate("Companion", "What would you do? (hint)"))
+        self.a_lessons.setText(QCoreApplication.translate("Companion", "&Lessons…"))
         self.lesson.retranslate()
-        self.hint_button.setText(tr("Hint (H)"))
-        self.hint_button.setToolTip(tr("The Hard bot's three best moves for you, with their chances"))
+        self.hint_button.setText(QCoreApplication.translate("Companion", "Hint (H)"))
+        self.hint_button.setToolTip(QCoreApplication.translate("Companion", "The Hard bot's three best moves for you, with their chances"))
         self.hints.retranslate()
         for w in self.windows:
             w.retranslate()
@@ -119,8 +116,8 @@ class Companion(QObject):
     def open_replay_dialog(self) -> ReplayWindow | None:
         folder = recent_dir() if recent_dir().is_dir() else saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self.win, tr("Replay a game"), str(folder),
-                                              tr("Saves and replays (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(self.win, QCoreApplication.translate("Companion", "Replay a game"), str(folder),
+                                              QCoreApplication.translate("Companion", "Saves and replays (*.json)"))
         if not path:
             return None
         replay = open_replay(self.win, path)
@@ -177,7 +174,7 @@ class Companion(QObject):
                               [s.to_dict() for s in c.seats], [list(p) for p in ranking])
             self.last_recorded = path
         except (OSError, sqlite3.Error) as exc:
-            self.win.show_notice(tr("The finished game could not be kept: %1").replace("%1", str(exc)))
+            self.win.show_notice(QCoreApplication.translate("Companion", "The finished game could not be kept: %1").replace("%1", str(exc)))
 
     # ---- statistics and hints ------------------------------------------------------------------
     def stats_dialog(self) -> None:

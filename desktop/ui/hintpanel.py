@@ -43,7 +43,7 @@ class HintPanel(QDockWidget):
         self.setWidget(body)
         self.runner = HintRunner(self)
         self.runner.ready.connect(self._ready)
-        self.runner.failed.connect(lambda _t, err: self._say(tr("The hint search failed: %1").replace("%1", err)))
+        self.runner.failed.connect(lambda _t, err: self._say(QCoreApplication.translate("Hints", "The hint search failed: %1").replace("%1", err)))
         self.token = None
         self.advice: list[Advice] = []
         self.seat: int | None = None
@@ -57,13 +57,13 @@ class HintPanel(QDockWidget):
         """Why no hint can be given now (translated), or None."""
         c = self.ctl
         if c.match is None:
-            return tr("There is no game on the table.")
+            return QCoreApplication.translate("Hints", "There is no game on the table.")
         if not hints_available(c.game):
-            return tr("Hints are not available for this game yet.")
+            return QCoreApplication.translate("Hints", "Hints are not available for this game yet.")
         if not hints_allowed(c):
-            return tr("Hints are off in this game: every player agreed to play without them.")
+            return QCoreApplication.translate("Hints", "Hints are off in this game: every player agreed to play without them.")
         if c.my_turn_seat() is None:
-            return tr("Hints are for your own decisions: ask when it is your turn.")
+            return QCoreApplication.translate("Hints", "Hints are for your own decisions: ask when it is your turn.")
         return None
 
     def ask(self) -> bool:
@@ -83,7 +83,7 @@ class HintPanel(QDockWidget):
         self.token = (c._token(), seat)
         seed = int(hashlib.sha256(f"{c.state_hash()}:{seat}:hint".encode()).hexdigest()[:12], 16)
         budget = c.bot_budget if c.bot_budget is not None else 1.0
-        self._say(tr("Thinking (about %1 s)…").replace("%1", f"{budget:g}"))
+        self._say(QCoreApplication.translate("Hints", "Thinking (about %1 s)…").replace("%1", f"{budget:g}"))
         self.runner.ask(c.rules, view, legal, self.token, seed, budget)
         return True
 
@@ -92,9 +92,9 @@ class HintPanel(QDockWidget):
             return
         self.advice = list(advice)
         if not advice:
-            self._say(tr("No move to suggest."))
+            self._say(QCoreApplication.translate("Hints", "No move to suggest."))
             return
-        self._say(tr("What I would do, best first:"))
+        self._say(QCoreApplication.translate("Hints", "What I would do, best first:"))
         for k, a in enumerate(advice):
             self._add_row(k, a)
 
@@ -104,7 +104,7 @@ class HintPanel(QDockWidget):
             self.token = None
             self._clear_rows()
             self.advice = []
-            self._say(tr("The table has changed: press H to ask again."))
+            self._say(QCoreApplication.translate("Hints", "The table has changed: press H to ask again."))
 
     # ---- showing -----------------------------------------------------------------------------
     def move_text(self, a: Advice) -> str:
@@ -125,7 +125,7 @@ class HintPanel(QDockWidget):
     def chance_text(self, a: Advice) -> str:
         if a.chance is None:
             return tr(a.words)
-        return tr("%1 (about %2%)").replace("%1", tr(a.words)).replace("%2", str(round(100 * a.chance)))
+        return QCoreApplication.translate("Hints", "%1 (about %2%)").replace("%1", tr(a.words)).replace("%2", str(round(100 * a.chance)))
 
     def _add_row(self, k: int, a: Advice) -> None:
         row = QFrame()
@@ -144,9 +144,9 @@ class HintPanel(QDockWidget):
         reason.setStyleSheet("color: #6a1b9a; font-style: italic;")
         lay.addWidget(reason)
         buttons = QHBoxLayout()
-        show = QPushButton(tr("Show"))
+        show = QPushButton(QCoreApplication.translate("Hints", "Show"))
         show.clicked.connect(lambda _=False, a=a: self.show_move(a))
-        play = QPushButton(tr("Play this"))
+        play = QPushButton(QCoreApplication.translate("Hints", "Play this"))
         play.setObjectName(f"hintPlay{k + 1}")
         play.clicked.connect(lambda _=False, a=a: self.play(a))
         buttons.addWidget(show)
@@ -159,7 +159,7 @@ class HintPanel(QDockWidget):
     def show_move(self, a: Advice) -> None:
         card, zone = guide.light(self.win.scene, self.ctl, a.action)
         if card is None and zone is None:  # a button: say which
-            self.win.show_notice(tr("Press “%1”.").replace("%1", self.move_text(a)))
+            self.win.show_notice(QCoreApplication.translate("Hints", "Press “%1”.").replace("%1", self.move_text(a)))
 
     def play(self, a: Advice) -> bool:
         if self.token != (self.ctl._token(), self.seat):
@@ -176,14 +176,14 @@ class HintPanel(QDockWidget):
         self.rows.clear()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("What would you do?"))
+        self.setWindowTitle(QCoreApplication.translate("Hints", "What would you do?"))
         if self.advice and self.token == (self.ctl._token(), self.seat):
             self._clear_rows()
-            self._say(tr("What I would do, best first:"))
+            self._say(QCoreApplication.translate("Hints", "What I would do, best first:"))
             for k, a in enumerate(self.advice):
                 self._add_row(k, a)
         elif not self.rows:
-            self._say(tr("Press H (or the Hint button) when it is your turn."))
+            self._say(QCoreApplication.translate("Hints", "Press H (or the Hint button) when it is your turn."))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

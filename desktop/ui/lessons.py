@@ -46,15 +46,15 @@ class LessonsDialog(QDialog):
     def __init__(self, parent=None, progress: Progress | None = None) -> None:
         super().__init__(parent)
         self.progress = progress or Progress()
-        self.setWindowTitle(tr("Lessons"))
+        self.setWindowTitle(QCoreApplication.translate("Lessons", "Lessons"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("Short guided positions: each shows one rule at work. Pick one to start.")))
+        lay.addWidget(QLabel(QCoreApplication.translate("Lessons", "Short guided positions: each shows one rule at work. Pick one to start.")))
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.tree.itemDoubleClicked.connect(lambda _i, _c: self.accept_selected())
         lay.addWidget(self.tree)
         bb = QDialogButtonBox(QDialogButtonBox.Close)
-        self.b_start = bb.addButton(tr("Start"), QDialogButtonBox.AcceptRole)
+        self.b_start = bb.addButton(QCoreApplication.translate("Lessons", "Start"), QDialogButtonBox.AcceptRole)
         bb.accepted.connect(self.accept_selected)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -172,14 +172,14 @@ class LessonDock(QDockWidget):
             try:
                 lesson = load_lesson(course.paths()[index])
             except (LessonError, IndexError) as exc:
-                QMessageBox.warning(self.win, tr("Lessons"), str(exc))
+                QMessageBox.warning(self.win, QCoreApplication.translate("Lessons", "Lessons"), str(exc))
                 return False
         from ..games import rules_for
         rules = rules_for(lesson.game)
         try:
             state = lesson.initial_state(rules)
         except (ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self.win, tr("Lessons"), f"{lesson.path.name}: {exc}")
+            QMessageBox.warning(self.win, QCoreApplication.translate("Lessons", "Lessons"), f"{lesson.path.name}: {exc}")
             return False
         if self._saved is None:  # what the table did before the first lesson, restored when the lessons end
             self._saved = (self.ctl.autosave_enabled, self.ctl.auto_bots)
@@ -281,7 +281,7 @@ class LessonDock(QDockWidget):
         finally:
             self.ctl.gate = self._gate if self.lesson is not None else None
         if not ok:
-            self._line(tr("The lesson's move for %1 was refused: the lesson file does not fit the rules.")
+            self._line(QCoreApplication.translate("Lessons", "The lesson's move for %1 was refused: the lesson file does not fit the rules.")
                        .replace("%1", seat_label(getattr(action, "seat", 0))), "error")
             return
         self._hold()
@@ -297,7 +297,7 @@ class LessonDock(QDockWidget):
         for f in formulas:
             self._formula(f)
         if fails:
-            self._line(tr("This lesson's table does not show what its text says: %1").replace("%1", "; ".join(fails)),
+            self._line(QCoreApplication.translate("Lessons", "This lesson's table does not show what its text says: %1").replace("%1", "; ".join(fails)),
                        "error")
 
     def go_on(self) -> None:
@@ -331,7 +331,7 @@ class LessonDock(QDockWidget):
         if cur is None or self.lesson is None:
             return True
         if self.waiting or (cur.step is not None and cur.step.kind == AUTO):
-            self._line(tr("Wait: read the text and press Continue."), "hint")
+            self._line(QCoreApplication.translate("Lessons", "Wait: read the text and press Continue."), "hint")
             return False
         v = cur.judge(self.ctl.rules, self.ctl.state, action)
         if v.kind == "right":
@@ -342,9 +342,9 @@ class LessonDock(QDockWidget):
             self._tried(self.ctl.refusal_message(v.refusal))
             return False
         if v.kind == "refused":
-            self._line(tr("Refused: %1").replace("%1", self.ctl.refusal_message(v.refusal)), "refused")
+            self._line(QCoreApplication.translate("Lessons", "Refused: %1").replace("%1", self.ctl.refusal_message(v.refusal)), "refused")
         else:
-            self._line(tr("That is a legal move, but not the one this lesson practises."), "wrong")
+            self._line(QCoreApplication.translate("Lessons", "That is a legal move, but not the one this lesson practises."), "wrong")
         if step is not None and step.texts.get("wrong"):
             self._say("wrong", step.texts["wrong"], style="wrong")
         self._relight()
@@ -356,7 +356,7 @@ class LessonDock(QDockWidget):
         cur = self.cursor
         if right is not None and cur is not None and self.ctl.match is not None and self.ctl.match.actions \
                 and self.ctl.match.actions[-1] == right:
-            self._line(tr("Right."), "right")
+            self._line(QCoreApplication.translate("Lessons", "Right."), "right")
             self._hold()
             cur.advance()
             self._run()
@@ -379,7 +379,7 @@ class LessonDock(QDockWidget):
                 self._tried(self.ctl.refusal_message(expected))  # the rules' own reason for the lesson's move
                 return
         if step is not None and step.kind in (TASK, TRY):
-            self._line(tr("Refused: %1").replace("%1", text), "refused")
+            self._line(QCoreApplication.translate("Lessons", "Refused: %1").replace("%1", text), "refused")
             if step.texts.get("wrong"):
                 self._say("wrong", step.texts["wrong"], style="wrong")
 
@@ -391,7 +391,7 @@ class LessonDock(QDockWidget):
     def _tried(self, message: str) -> None:
         cur = self.cursor
         assert cur is not None and cur.step is not None
-        self._line(tr("Refused, as the lesson said: %1").replace("%1", message), "refused")
+        self._line(QCoreApplication.translate("Lessons", "Refused, as the lesson said: %1").replace("%1", message), "refused")
         self._say("explain", cur.step.texts["explain"], style="explain")
         cur.advance()
         self._run()
@@ -426,7 +426,7 @@ class LessonDock(QDockWidget):
         action = self.target()
         if action is not None:
             text = self.win.scene.ensure_plugin().action_text(action)
-            self._line(tr("The lesson's move: %1").replace("%1", text), "hint")
+            self._line(QCoreApplication.translate("Lessons", "The lesson's move: %1").replace("%1", text), "hint")
 
     # ---- buttons ------------------------------------------------------------------------------
     def _buttons(self) -> None:
@@ -491,12 +491,12 @@ class LessonDock(QDockWidget):
 
     def retranslate(self) -> None:
         lang = i18n.current[0]
-        self.setWindowTitle(tr("Lesson"))
+        self.setWindowTitle(QCoreApplication.translate("Lessons", "Lesson"))
         self.title.setText(self.lesson.text("title", lang) if self.lesson else "")
-        self.b_continue.setText(tr("Continue"))
-        self.b_show.setText(tr("Show me"))
-        self.b_restart.setText(tr("Restart"))
-        self.b_next.setText(tr("Next lesson"))
+        self.b_continue.setText(QCoreApplication.translate("Lessons", "Continue"))
+        self.b_show.setText(QCoreApplication.translate("Lessons", "Show me"))
+        self.b_restart.setText(QCoreApplication.translate("Lessons", "Restart"))
+        self.b_next.setText(QCoreApplication.translate("Lessons", "Next lesson"))
         self._tell()
         self._buttons()
 
@@ -516,14 +516,14 @@ def offer_first_lesson(parent, progress: Progress | None = None) -> tuple[Course
     if not firsts:
         return None
     box = QMessageBox(parent)
-    box.setWindowTitle(tr("Welcome"))
-    box.setText(tr("New to these games? A first lesson takes a few minutes and shows how a turn works."))
+    box.setWindowTitle(QCoreApplication.translate("Lessons", "Welcome"))
+    box.setText(QCoreApplication.translate("Lessons", "New to these games? A first lesson takes a few minutes and shows how a turn works."))
     buttons = {}
     for spec, course in firsts:
-        b = box.addButton(tr("Lesson 1: %1").replace("%1", QCoreApplication.translate(GAMES_CONTEXT, spec.display_name)),
+        b = box.addButton(QCoreApplication.translate("Lessons", "Lesson 1: %1").replace("%1", QCoreApplication.translate(GAMES_CONTEXT, spec.display_name)),
                           QMessageBox.AcceptRole)
         buttons[b] = course
-    box.addButton(tr("Not now"), QMessageBox.RejectRole)
+    box.addButton(QCoreApplication.translate("Lessons", "Not now"), QMessageBox.RejectRole)
     box.exec()
     course = buttons.get(box.clickedButton())
     return (course, 0) if course is not None else None

@@ -165,7 +165,7 @@ class ReplayController(GameController):
             named = [h.get("card")] + [v for v in (h.get("args") or {}).values() if isinstance(v, str)]
             named += [v for v in vars_of(action) if isinstance(v, str)]
             if any(n in before.where and n not in known for n in named if n):
-                return tr("%1 moves").replace("%1", who)
+                return QCoreApplication.translate("Replay", "%1 moves").replace("%1", who)
         now, self.match.state = self.match.state, before
         self._touch()
         try:
@@ -175,7 +175,7 @@ class ReplayController(GameController):
         finally:
             self.match.state = now
             self._touch()
-        return tr("%1: %2").replace("%1", who).replace("%2", text)
+        return QCoreApplication.translate("Replay", "%1: %2").replace("%1", who).replace("%2", text)
 
     def log_batches(self, upto: int) -> list[list]:
         """The events of moves 1 … ``upto`` as the current perspective may tell them (computed once per perspective)."""
@@ -286,7 +286,7 @@ class Timeline(QWidget):
 
     def mouseMoveEvent(self, ev) -> None:
         pos = self.pos_at(ev.position().x())
-        self.setToolTip(tr("Move %1").replace("%1", str(pos)))
+        self.setToolTip(QCoreApplication.translate("Replay", "Move %1").replace("%1", str(pos)))
         if ev.buttons() & Qt.LeftButton:
             self.positionChanged.emit(pos)
 
@@ -296,9 +296,9 @@ class SeatsDialog(QDialog):
 
     def __init__(self, parent, names: list[str], seats: list[SeatConfig] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Play from here"))
+        self.setWindowTitle(QCoreApplication.translate("Replay", "Play from here"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("A new game starts from this position. Who sits where?")))
+        lay.addWidget(QLabel(QCoreApplication.translate("Replay", "A new game starts from this position. Who sits where?")))
         grid = QGridLayout()
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         for k, name in enumerate(names):
@@ -434,21 +434,21 @@ class ReplayWindow(QMainWindow):
     # ---- words -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         name = game_name(self.replay.game)
-        self.setWindowTitle(tr("Replay — %1").replace("%1", f"{name} · {self.replay.name}" if self.replay.name else name))
+        self.setWindowTitle(QCoreApplication.translate("Replay", "Replay — %1").replace("%1", f"{name} · {self.replay.name}" if self.replay.name else name))
         self.dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
         turns = self.replay.numbered == "turn"
-        tips = ((self.b_start, tr("To the start (Home)")),
-                (self.b_prev_round, tr("Previous turn (Page Up)") if turns else tr("Previous round (Page Up)")),
-                (self.b_back, tr("One move back (Left)")), (self.b_play, tr("Play or pause (Space)")),
-                (self.b_fwd, tr("One move forward (Right)")),
-                (self.b_next_round, tr("Next turn (Page Down)") if turns else tr("Next round (Page Down)")),
-                (self.b_end, tr("To the end (End)")))
+        tips = ((self.b_start, QCoreApplication.translate("Replay", "To the start (Home)")),
+                (self.b_prev_round, QCoreApplication.translate("Replay", "Previous turn (Page Up)") if turns else QCoreApplication.translate("Replay", "Previous round (Page Up)")),
+                (self.b_back, QCoreApplication.translate("Replay", "One move back (Left)")), (self.b_play, QCoreApplication.translate("Replay", "Play or pause (Space)")),
+                (self.b_fwd, QCoreApplication.translate("Replay", "One move forward (Right)")),
+                (self.b_next_round, QCoreApplication.translate("Replay", "Next turn (Page Down)") if turns else QCoreApplication.translate("Replay", "Next round (Page Down)")),
+                (self.b_end, QCoreApplication.translate("Replay", "To the end (End)")))
         for b, tip in tips:
             b.setToolTip(tip)
         self.speed_box.blockSignals(True)
         self.speed_box.clear()
-        names = {"instant": tr("Instant"), "slow": tr("Slow"), "normal": tr("Normal speed"), "fast": tr("Fast"),
-                 "faster": tr("Very fast")}
+        names = {"instant": QCoreApplication.translate("Replay", "Instant"), "slow": QCoreApplication.translate("Replay", "Slow"), "normal": QCoreApplication.translate("Replay", "Normal speed"), "fast": QCoreApplication.translate("Replay", "Fast"),
+                 "faster": QCoreApplication.translate("Replay", "Very fast")}
         for key in SPEED_ORDER:
             self.speed_box.addItem(names[key], key)
         self.speed_box.setCurrentIndex(SPEED_ORDER.index(self.speed))
@@ -457,28 +457,28 @@ class ReplayWindow(QMainWindow):
         self.eyes.clear()
         for p in self.replay.perspectives():
             if p == OPEN:
-                self.eyes.addItem(tr("All cards open"), OPEN)
+                self.eyes.addItem(QCoreApplication.translate("Replay", "All cards open"), OPEN)
             else:
-                self.eyes.addItem(tr("Through %1's eyes").replace("%1", self.ctl.name(int(p))), p)
+                self.eyes.addItem(QCoreApplication.translate("Replay", "Through %1's eyes").replace("%1", self.ctl.name(int(p))), p)
         self.eyes.setCurrentIndex(max(0, self.eyes.findData(self.ctl.perspective)))
         self.eyes.blockSignals(False)
-        self.b_here.setText(tr("Play from here…"))
+        self.b_here.setText(QCoreApplication.translate("Replay", "Play from here…"))
         self._fill_jump()
         self._show_where()
 
     def _mark_text(self, m) -> str:
         if m.pos == 0 and m.kind == "round" and not m.round_no:
-            return tr("Start")
+            return QCoreApplication.translate("Replay", "Start")
         if m.kind == "round":
-            return tr("Round %1").replace("%1", str(m.round_no))
+            return QCoreApplication.translate("Replay", "Round %1").replace("%1", str(m.round_no))
         if self.replay.numbered == "turn":
-            return tr("Turn %1 · %2").replace("%1", str(m.round_no)).replace("%2", self.ctl.name(m.seat))
-        return "    " + tr("Round %1 · %2's turn").replace("%1", str(m.round_no)).replace("%2", self.ctl.name(m.seat))
+            return QCoreApplication.translate("Replay", "Turn %1 · %2").replace("%1", str(m.round_no)).replace("%2", self.ctl.name(m.seat))
+        return "    " + QCoreApplication.translate("Replay", "Round %1 · %2's turn").replace("%1", str(m.round_no)).replace("%2", self.ctl.name(m.seat))
 
     def _fill_jump(self) -> None:
         self.jump.blockSignals(True)
         self.jump.clear()
-        self.jump.addItem(tr("Jump to…"), -1)
+        self.jump.addItem(QCoreApplication.translate("Replay", "Jump to…"), -1)
         for m in self.replay.marks:
             self.jump.addItem(self._mark_text(m), m.pos)
         self.jump.blockSignals(False)
@@ -486,29 +486,29 @@ class ReplayWindow(QMainWindow):
     def _show_where(self) -> None:
         pos = self.ctl.pos
         self.timeline.set_position(pos)
-        parts = [tr("Move %1 of %2").replace("%1", str(pos)).replace("%2", str(self.replay.length))]
+        parts = [QCoreApplication.translate("Replay", "Move %1 of %2").replace("%1", str(pos)).replace("%2", str(self.replay.length))]
         if self.replay.numbered == "turn":
             t = self.replay.mark_before(pos, "turn")
             if t is not None:
-                parts.append(tr("Turn %1 · %2").replace("%1", str(t.round_no)).replace("%2", self.ctl.name(t.seat)))
+                parts.append(QCoreApplication.translate("Replay", "Turn %1 · %2").replace("%1", str(t.round_no)).replace("%2", self.ctl.name(t.seat)))
         else:
             r = self.replay.mark_before(pos, "round")
             if r is not None and r.round_no:
-                parts.append(tr("Round %1").replace("%1", str(r.round_no)))
+                parts.append(QCoreApplication.translate("Replay", "Round %1").replace("%1", str(r.round_no)))
             t = self.replay.mark_before(pos, "turn")
             if t is not None and r is not None and t.pos >= r.pos and t.seat is not None:
-                parts.append(tr("%1's turn").replace("%1", self.ctl.name(t.seat)))
+                parts.append(QCoreApplication.translate("Replay", "%1's turn").replace("%1", self.ctl.name(t.seat)))
         last = self.ctl.last_move_text(self.scene.ensure_plugin().action_text)
         if last:
-            parts.append(tr("last move — %1").replace("%1", last))
+            parts.append(QCoreApplication.translate("Replay", "last move — %1").replace("%1", last))
         self.where.setText(" · ".join(parts))
         self.where.setToolTip(self.where.text())
         if pos == self.replay.length and self.replay.over():
             ranking = self.replay.ranking()
             names = "; ".join(f"{k + 1}. " + ", ".join(self.ctl.name(s) for s in g) for k, g in enumerate(ranking))
-            self.banner.setText(tr("Game over — %1").replace("%1", names))
+            self.banner.setText(QCoreApplication.translate("Replay", "Game over — %1").replace("%1", names))
         elif pos == self.replay.length:
-            self.banner.setText(tr("End of the recording: the game was not finished"))
+            self.banner.setText(QCoreApplication.translate("Replay", "End of the recording: the game was not finished"))
         else:
             actor = self.ctl.to_act()
             who = self.ctl.name(actor) if actor is not None else "—"
@@ -655,7 +655,7 @@ class RecentGamesDialog(QDialog):
     def __init__(self, parent=None, store: RecentGames | None = None) -> None:
         super().__init__(parent)
         self.store = store or RecentGames()
-        self.setWindowTitle(tr("Recent games"))
+        self.setWindowTitle(QCoreApplication.translate("Replay", "Recent games"))
         lay = QVBoxLayout(self)
         self.table = QTableWidget(0, 5)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
@@ -666,10 +666,10 @@ class RecentGamesDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _i: self.accept_selected())
         lay.addWidget(self.table)
-        self.empty = QLabel(tr("No finished games yet: a game you play to the end is kept here."))
+        self.empty = QLabel(QCoreApplication.translate("Replay", "No finished games yet: a game you play to the end is kept here."))
         lay.addWidget(self.empty)
         bb = QDialogButtonBox(QDialogButtonBox.Close)
-        self.b_open = bb.addButton(tr("Replay"), QDialogButtonBox.AcceptRole)
+        self.b_open = bb.addButton(QCoreApplication.translate("Replay", "Replay"), QDialogButtonBox.AcceptRole)
         bb.accepted.connect(self.accept_selected)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -680,7 +680,7 @@ class RecentGamesDialog(QDialog):
 
     def fill(self) -> None:
         self.entries = self.store.entries()
-        self.table.setHorizontalHeaderLabels([tr("Date"), tr("Game"), tr("Players"), tr("Result"), tr("Moves")])
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Replay", "Date"), QCoreApplication.translate("Replay", "Game"), QCoreApplication.translate("Replay", "Players"), QCoreApplication.translate("Replay", "Result"), QCoreApplication.translate("Replay", "Moves")])
         self.table.setRowCount(len(self.entries))
         from datetime import datetime
         for r, e in enumerate(self.entries):
@@ -715,7 +715,7 @@ def open_replay(parent, path) -> Replay | None:
         return Replay.load(path, rules_for)
     except SaveError as exc:
         QApplication.restoreOverrideCursor()
-        QMessageBox.warning(parent, tr("Replay"), tr("This file cannot be replayed: %1").replace("%1", replay_error_text(exc)))
+        QMessageBox.warning(parent, QCoreApplication.translate("Replay", "Replay"), QCoreApplication.translate("Replay", "This file cannot be replayed: %1").replace("%1", replay_error_text(exc)))
         return None
     finally:
         if QApplication.overrideCursor() is not None:

@@ -12,13 +12,10 @@ from ..controller.stats import HUMAN, Stats
 from .replay import game_name, mode_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
-
 
 def level_name(level: str) -> str:
     if level == HUMAN:
-        return tr("human players")
+        return QCoreApplication.translate("Statistics", "human players")
     return QCoreApplication.translate("Bots", LEVEL_NAMES.get(level, level))
 
 
@@ -26,13 +23,13 @@ class StatsDialog(QDialog):
     def __init__(self, parent=None, stats: Stats | None = None) -> None:
         super().__init__(parent)
         self.stats = stats or Stats()
-        self.setWindowTitle(tr("Statistics"))
+        self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.game = QComboBox()
         self.player = QComboBox()
-        form.addRow(tr("Game:"), self.game)
-        form.addRow(tr("Player:"), self.player)
+        form.addRow(QCoreApplication.translate("Statistics", "Game:"), self.game)
+        form.addRow(QCoreApplication.translate("Statistics", "Player:"), self.player)
         lay.addLayout(form)
         self.totals = QLabel()
         self.totals.setWordWrap(True)
@@ -45,7 +42,7 @@ class StatsDialog(QDialog):
         self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         lay.addWidget(self.levels)
         bb = QDialogButtonBox(QDialogButtonBox.Close)
-        self.b_reset = bb.addButton(tr("Reset statistics…"), QDialogButtonBox.ResetRole)
+        self.b_reset = bb.addButton(QCoreApplication.translate("Statistics", "Reset statistics…"), QDialogButtonBox.ResetRole)
         self.b_reset.clicked.connect(self.reset)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -58,11 +55,11 @@ class StatsDialog(QDialog):
         for box in (self.game, self.player):
             box.blockSignals(True)
             box.clear()
-        self.game.addItem(tr("All games"), None)
+        self.game.addItem(QCoreApplication.translate("Statistics", "All games"), None)
         for g, m in self.stats.games_played():
             mode = mode_name(g, m or None)
             self.game.addItem(f"{game_name(g)} · {mode}" if mode else game_name(g), (g, m))
-        self.player.addItem(tr("Everyone"), None)
+        self.player.addItem(QCoreApplication.translate("Statistics", "Everyone"), None)
         for n in self.stats.names():
             self.player.addItem(n, n)
         for box in (self.game, self.player):
@@ -74,17 +71,17 @@ class StatsDialog(QDialog):
         game, mode = (gm if gm else (None, None))
         s = self.stats.summary(game, mode, self.player.currentData())
         if not s.games:
-            self.totals.setText(tr("No finished games yet."))
+            self.totals.setText(QCoreApplication.translate("Statistics", "No finished games yet."))
             self.places.setText("")
         else:
-            self.totals.setText(tr("%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.")
+            self.totals.setText(QCoreApplication.translate("Statistics", "%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.")
                                 .replace("%1", str(s.games)).replace("%2", str(s.wins))
                                 .replace("%3", str(round(100 * s.rate))).replace("%4", str(s.longest_streak))
                                 .replace("%5", str(s.current_streak)))
-            places = ", ".join(tr("place %1: %2").replace("%1", str(p)).replace("%2", str(n))
+            places = ", ".join(QCoreApplication.translate("Statistics", "place %1: %2").replace("%1", str(p)).replace("%2", str(n))
                                for p, n in sorted(s.places.items()))
-            self.places.setText(tr("Places — %1").replace("%1", places))
-        self.levels.setHorizontalHeaderLabels([tr("Against"), tr("Games"), tr("Win rate")])
+            self.places.setText(QCoreApplication.translate("Statistics", "Places — %1").replace("%1", places))
+        self.levels.setHorizontalHeaderLabels([QCoreApplication.translate("Statistics", "Against"), QCoreApplication.translate("Statistics", "Games"), QCoreApplication.translate("Statistics", "Win rate")])
         self.levels.setRowCount(len(s.levels))
         for r, row in enumerate(s.levels):
             for c, text in enumerate((level_name(row.level), str(row.games),
@@ -92,7 +89,7 @@ class StatsDialog(QDialog):
                 self.levels.setItem(r, c, QTableWidgetItem(text))
 
     def reset(self) -> None:
-        ans = QMessageBox.question(self, tr("Reset statistics"), tr("Forget every result kept so far?"),
+        ans = QMessageBox.question(self, QCoreApplication.translate("Statistics", "Reset statistics"), QCoreApplication.translate("Statistics", "Forget every result kept so far?"),
                                    QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         if ans == QMessageBox.Yes:
             self.stats.reset()
