@@ -342,6 +342,7 @@ class ReplayWindow(QMainWindow):
         self.ctl = ReplayController(replay, self)
         self.scene = TableScene(self.ctl, self)  # keep a Python reference (QT_NOTES)
         self.scene.theme = theme
+        self.scene.rebuild()  # the controller started its game before this scene listened
         self.view = TableView(self.scene)
         self.speed = "normal"
         self.scene.speed = SPEEDS[self.speed][1]

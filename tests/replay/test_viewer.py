@@ -29,6 +29,8 @@ def _window(qtbot, name="jupai_basic_4p_s1.json"):
 def test_stepping_moves_the_table_and_the_log(app, qtbot):
     w, r = _window(qtbot)
     assert w.ctl.pos == 0 and w.ctl.perspective == OPEN  # a finished game opens with every card shown
+    st = r.state_at(0)
+    assert len(w.scene.cards) == sum(len(z.cards) for z in st.zones.values())  # the table is drawn at once
     w.step_forward()
     assert "last move — P3: Done" in w.where.text()  # the move itself, worded as the table words it
     for _ in range(4):
