@@ -222,6 +222,7 @@ class LessonDock(QDockWidget):
         self.lesson = None
         self.cursor = None
         guide.clear(self.win.scene)
+        self._unmark()
         if self._saved is not None:
             self.ctl.autosave_enabled, self.ctl.auto_bots = self._saved
             self._saved = None
@@ -316,6 +317,7 @@ class LessonDock(QDockWidget):
         self.ctl.gate = None
         self._say("done", lesson.texts["done"], style="done")
         guide.clear(self.win.scene)
+        self._unmark()
         self._buttons()
         self.finished.emit(lesson.id)
 
@@ -407,7 +409,16 @@ class LessonDock(QDockWidget):
             return None
         return cur.step.action
 
+    def _unmark(self) -> None:
+        for b in getattr(self, "_marked", []):
+            try:
+                b.setStyleSheet("")
+            except RuntimeError:  # the bar already dropped it
+                pass
+        self._marked = []
+
     def _relight(self) -> None:
+        self._unmark()
         action = self.target()
         scene = self.win.scene
         if action is None or scene.dragging is not None:
@@ -420,6 +431,7 @@ class LessonDock(QDockWidget):
             for b in getattr(self.win, "buttons", []):
                 if b.text() == text:
                     b.setStyleSheet("border: 2px solid #1565c0; font-weight: bold;")
+                    self._marked.append(b)
 
     def show_me(self) -> None:
         self._relight()
