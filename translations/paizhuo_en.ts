@@ -817,8 +817,8 @@
             <translation>Play this</translation>
         </message>
         <message>
-            <source>Press “%1”.</source>
-            <translation>Press “%1”.</translation>
+            <source>Press '%1'.</source>
+            <translation>Press '%1'.</translation>
         </message>
         <message>
             <source>What would you do?</source>

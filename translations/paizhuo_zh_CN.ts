@@ -816,7 +816,7 @@
             <translation>就这么走</translation>
         </message>
         <message>
-            <source>Press “%1”.</source>
+            <source>Press '%1'.</source>
             <translation>请按「%1」。</translation>
         </message>
         <message>

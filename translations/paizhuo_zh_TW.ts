@@ -816,7 +816,7 @@
             <translation>就這麼走</translation>
         </message>
         <message>
-            <source>Press “%1”.</source>
+            <source>Press '%1'.</source>
             <translation>請按「%1」。</translation>
         </message>
         <message>

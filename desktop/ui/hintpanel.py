@@ -159,7 +159,7 @@ class HintPanel(QDockWidget):
     def show_move(self, a: Advice) -> None:
         card, zone = guide.light(self.win.scene, self.ctl, a.action)
         if card is None and zone is None:  # a button: say which
-            self.win.show_notice(QCoreApplication.translate("Hints", "Press “%1”.").replace("%1", self.move_text(a)))
+            self.win.show_notice(QCoreApplication.translate("Hints", "Press '%1'.").replace("%1", self.move_text(a)))
 
     def play(self, a: Advice) -> bool:
         if self.token != (self.ctl._token(), self.seat):
