@@ -8,7 +8,8 @@ from __future__ import annotations
 import hashlib
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
+                               QWidget)
 
 from ..controller.advice import Advice, HintRunner, hints_available
 from . import guide
@@ -40,13 +41,18 @@ class HintPanel(QDockWidget):
         self.box.addWidget(self.status)
         self.rows: list[QFrame] = []
         self.box.addStretch(1)
-        self.setWidget(body)
+        scroll = QScrollArea()  # the rows keep their height in a small window; the dock scrolls instead
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
         self.runner = HintRunner(self)
         self.runner.ready.connect(self._ready)
         self.runner.failed.connect(lambda _t, err: self._say(QCoreApplication.translate("Hints", "The hint search failed: %1").replace("%1", err)))
         self.token = None
         self.advice: list[Advice] = []
         self.seat: int | None = None
+        self._shown = False  # a move is ringed on the table (Show)
         self.ctl.changed.connect(self._table_changed)
         self.ctl.gameStarted.connect(self._table_changed)
         self.retranslate()
@@ -99,6 +105,9 @@ class HintPanel(QDockWidget):
             self._add_row(k, a)
 
     def _table_changed(self, *_a) -> None:
+        if self._shown:
+            self._shown = False
+            guide.clear(self.win.scene)  # the ring of a shown move does not stay on the card once it moved
         if self.token is not None and self.token != (self.ctl._token(), self.seat):
             self.runner.cancel()
             self.token = None
@@ -158,6 +167,7 @@ class HintPanel(QDockWidget):
 
     def show_move(self, a: Advice) -> None:
         card, zone = guide.light(self.win.scene, self.ctl, a.action)
+        self._shown = True
         if card is None and zone is None:  # a button: say which
             self.win.show_notice(QCoreApplication.translate("Hints", "Press '%1'.").replace("%1", self.move_text(a)))
 

@@ -211,8 +211,10 @@ class LessonDock(QDockWidget):
         return True
 
     def _game_started(self) -> None:
-        if not self._starting and self.lesson is not None:
+        if not self._starting and (self.lesson is not None or self.isVisible()):
             self.stop(restore=False)  # another game came onto the table: the lesson is over
+            self.course = None
+            self.hide()
 
     def stop(self, restore: bool = True) -> None:
         """End the lesson mode; with ``restore`` the game that was on the table comes back from its autosave."""

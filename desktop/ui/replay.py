@@ -639,7 +639,9 @@ class ReplayWindow(QMainWindow):
         state = self.replay.state_at(self.ctl.pos)
         if self.replay.rules.is_over(state):
             return
-        dlg = SeatsDialog(self, self.replay.seat_names(), self.ctl.seats)
+        # The seats as they were, when the file says; else as a new game offers them (one human, bots).
+        known = isinstance(self.replay.meta.get("seats"), list)
+        dlg = SeatsDialog(self, self.replay.seat_names(), self.ctl.seats if known else None)
         if dlg.exec() != QDialog.Accepted:
             return
         self.playFromHere.emit(state, dlg.seats())

@@ -187,3 +187,12 @@ def test_a_game_on_the_table_comes_back_after_the_lesson(win, qtbot):
     dock.close()
     qtbot.waitUntil(lambda: dock.lesson is None, timeout=3000)
     assert ctl.state.hash() == game_hash and ctl.autosave_enabled and ctl.gate is None
+
+
+def test_another_game_ends_the_lesson_and_puts_its_dock_away(win, qtbot):
+    from desktop.controller.session import SeatConfig
+    dock = _dock(win)
+    dock.start(_course("jupai", "basic"), 0)
+    assert dock.isVisible()
+    win.ctl.new_game("jupai", [SeatConfig("Ann")] + [SeatConfig(f"b{k}", "bot") for k in range(3)], {}, 3)
+    assert dock.lesson is None and not dock.isVisible() and win.ctl.gate is None

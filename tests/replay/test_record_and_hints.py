@@ -106,3 +106,19 @@ def test_the_new_game_dialog_offers_no_hints(app, qtbot):
     assert dlg.result_extra() == {}
     dlg.no_hints.setChecked(True)
     assert dlg.result_extra() == {"hints": False}
+
+
+def test_show_rings_the_move_and_the_ring_goes_once_the_table_moves(win, qtbot):
+    _start(win)
+    _to_human_decision(win)
+    win.ctl.bot_budget = 0.2
+    panel = _comp(win).hints
+    panel.ask()
+    qtbot.waitUntil(lambda: bool(panel.rows), timeout=20_000)
+    best = panel.advice[0]
+    panel.show_move(best)
+    card = win.ctl.hint(best.action).get("card")
+    if card:
+        assert win.scene.focus_card is not None and win.scene.focus_card.card == card
+    panel.play(best)
+    assert win.scene.focus_card is None and not any(it.focused for it in win.scene.cards)

@@ -161,3 +161,18 @@ def test_the_last_move_is_not_worded_when_it_names_a_card_the_reader_cannot_see(
     w.set_perspective(OPEN)
     assert cardmod.pretty(act.card) in w.where.text()
     w.close()
+
+
+def test_a_file_without_seats_offers_one_human_and_bots(app, qtbot, monkeypatch):
+    w, r = _window(qtbot)
+    assert "seats" not in r.meta  # the golden saves keep no seats
+    w.goto(10)
+    seen = []
+
+    def accept(dlg):
+        seen.append([kd.currentData() for _e, kd, _l in dlg.rows])
+        return QDialog.Accepted
+    monkeypatch.setattr(SeatsDialog, "exec", accept)
+    w.play_from_here()
+    assert seen == [["human", "bot", "bot", "bot"]]
+    w.close()
