@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
@@ -45,6 +45,7 @@ class HintPanel(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
         scroll.setWidget(body)
+        self.body = body
         self.setWidget(scroll)
         self.runner = HintRunner(self)
         self.runner.ready.connect(self._ready)
@@ -103,6 +104,14 @@ class HintPanel(QDockWidget):
         self._say(QCoreApplication.translate("Hints", "What I would do, best first:"))
         for k, a in enumerate(advice):
             self._add_row(k, a)
+        QTimer.singleShot(0, self._fit)  # once the new rows are laid out
+
+    def _fit(self) -> None:
+        """Give the dock the height its rows need (up to most of the window), so they read without scrolling."""
+        self.body.layout().activate()
+        want = min(self.body.sizeHint().height() + 40, int(self.win.height() * 0.6))
+        if self.height() < want:
+            self.win.resizeDocks([self], [want], Qt.Vertical)
 
     def _table_changed(self, *_a) -> None:
         if self._shown:
