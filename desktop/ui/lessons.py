@@ -73,7 +73,7 @@ class LessonsDialog(QDialog):
                 try:
                     lesson = load_lesson(path)
                 except LessonError as exc:
-                    item = QTreeWidgetItem([f"{k + 1}. ⚠ {exc}"])
+                    item = QTreeWidgetItem([f"{k + 1}. (!) {exc}"])
                     item.setDisabled(True)
                     top.addChild(item)
                     continue
