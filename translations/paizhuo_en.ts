@@ -418,6 +418,53 @@
         </message>
     </context>
     <context>
+        <name>Companion</name>
+        <message>
+            <source>&amp;Replay a game…</source>
+            <translation>&amp;Replay a game…</translation>
+        </message>
+        <message>
+            <source>Recent &amp;games…</source>
+            <translation>Recent &amp;games…</translation>
+        </message>
+        <message>
+            <source>Replay &amp;this game</source>
+            <translation>Replay &amp;this game</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
+            <source>What would you do? (hint)</source>
+            <translation>What would you do? (hint)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>&amp;Lessons…</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Hint (H)</translation>
+        </message>
+        <message>
+            <source>The Hard bot's three best moves for you, with their chances</source>
+            <translation>The Hard bot's three best moves for you, with their chances</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>Replay a game</translation>
+        </message>
+        <message>
+            <source>Saves and replays (*.json)</source>
+            <translation>Saves and replays (*.json)</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept: %1</source>
+            <translation>The finished game could not be kept: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -924,6 +971,200 @@
         <message>
             <source>The rules pages of this game are not installed.</source>
             <translation>The rules pages of this game are not installed.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>The hint search failed: %1</source>
+            <translation>The hint search failed: %1</translation>
+        </message>
+        <message>
+            <source>There is no game on the table.</source>
+            <translation>There is no game on the table.</translation>
+        </message>
+        <message>
+            <source>Hints are not available for this game yet.</source>
+            <translation>Hints are not available for this game yet.</translation>
+        </message>
+        <message>
+            <source>Hints are off in this game: every player agreed to play without them.</source>
+            <translation>Hints are off in this game: every player agreed to play without them.</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: ask when it is your turn.</source>
+            <translation>Hints are for your own decisions: ask when it is your turn.</translation>
+        </message>
+        <message>
+            <source>Thinking (about %1 s)…</source>
+            <translation>Thinking (about %1 s)…</translation>
+        </message>
+        <message>
+            <source>No move to suggest.</source>
+            <translation>No move to suggest.</translation>
+        </message>
+        <message>
+            <source>What I would do, best first:</source>
+            <translation>What I would do, best first:</translation>
+        </message>
+        <message>
+            <source>The table has changed: press H to ask again.</source>
+            <translation>The table has changed: press H to ask again.</translation>
+        </message>
+        <message>
+            <source>%1 (about %2%)</source>
+            <translation>%1 (about %2%)</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Show</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>Play this</translation>
+        </message>
+        <message>
+            <source>Press '%1'.</source>
+            <translation>Press '%1'.</translation>
+        </message>
+        <message>
+            <source>What would you do?</source>
+            <translation>What would you do?</translation>
+        </message>
+        <message>
+            <source>Press H (or the Hint button) when it is your turn.</source>
+            <translation>Press H (or the Hint button) when it is your turn.</translation>
+        </message>
+        <message>
+            <source>almost certain to win</source>
+            <translation>almost certain to win</translation>
+        </message>
+        <message>
+            <source>likely to win</source>
+            <translation>likely to win</translation>
+        </message>
+        <message>
+            <source>a good chance</source>
+            <translation>a good chance</translation>
+        </message>
+        <message>
+            <source>a fair chance</source>
+            <translation>a fair chance</translation>
+        </message>
+        <message>
+            <source>an outside chance</source>
+            <translation>an outside chance</translation>
+        </message>
+        <message>
+            <source>unlikely to win</source>
+            <translation>unlikely to win</translation>
+        </message>
+        <message>
+            <source>very unlikely to win</source>
+            <translation>very unlikely to win</translation>
+        </message>
+        <message>
+            <source>won {p}% of its {v} sampled playouts</source>
+            <translation>won {p}% of its {v} sampled playouts</translation>
+        </message>
+        <message>
+            <source>the only sensible move here</source>
+            <translation>the only sensible move here</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Lessons</source>
+            <translation>Lessons</translation>
+        </message>
+        <message>
+            <source>Short guided positions: each shows one rule at work. Pick one to start.</source>
+            <translation>Short guided positions: each shows one rule at work. Pick one to start.</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>The lesson's move for %1 was refused: the lesson file does not fit the rules.</source>
+            <translation>The lesson's move for %1 was refused: the lesson file does not fit the rules.</translation>
+        </message>
+        <message>
+            <source>This lesson's table does not show what its text says: %1</source>
+            <translation>This lesson's table does not show what its text says: %1</translation>
+        </message>
+        <message>
+            <source>Wait: read the text and press Continue.</source>
+            <translation>Wait: read the text and press Continue.</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>Refused: %1</translation>
+        </message>
+        <message>
+            <source>That is a legal move, but not the one this lesson practises.</source>
+            <translation>That is a legal move, but not the one this lesson practises.</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>Right.</translation>
+        </message>
+        <message>
+            <source>Refused, as the lesson said: %1</source>
+            <translation>Refused, as the lesson said: %1</translation>
+        </message>
+        <message>
+            <source>The lesson's move: %1</source>
+            <translation>The lesson's move: %1</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>Lesson</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Show me</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Restart</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>Next lesson</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Welcome</translation>
+        </message>
+        <message>
+            <source>New to these games? A first lesson takes a few minutes and shows how a turn works.</source>
+            <translation>New to these games? A first lesson takes a few minutes and shows how a turn works.</translation>
+        </message>
+        <message>
+            <source>Lesson 1: %1</source>
+            <translation>Lesson 1: %1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Not now</translation>
+        </message>
+        <message>
+            <source>Basic game</source>
+            <translation>Basic game</translation>
+        </message>
+        <message>
+            <source>Advanced game</source>
+            <translation>Advanced game</translation>
+        </message>
+        <message>
+            <source>Basics</source>
+            <translation>Basics</translation>
         </message>
     </context>
     <context>
@@ -1567,6 +1808,14 @@
         <message>
             <source>Seed:</source>
             <translation>Seed:</translation>
+        </message>
+        <message>
+            <source>Play without hints (every human player agrees)</source>
+            <translation>Play without hints (every human player agrees)</translation>
+        </message>
+        <message>
+            <source>Nobody may ask the Hard bot what it would do in this game.</source>
+            <translation>Nobody may ask the Hard bot what it would do in this game.</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2638,6 +2887,197 @@
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay file has no summary.</source>
+            <translation>The replay file has no summary.</translation>
+        </message>
+        <message>
+            <source>The replay file has a malformed summary.</source>
+            <translation>The replay file has a malformed summary.</translation>
+        </message>
+        <message>
+            <source>{name} does not say which replay format it has.</source>
+            <translation>{name} does not say which replay format it has.</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</source>
+            <translation>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</translation>
+        </message>
+        <message>
+            <source>{name} is neither a saved game nor a replay.</source>
+            <translation>{name} is neither a saved game nor a replay.</translation>
+        </message>
+        <message>
+            <source>%1 moves</source>
+            <translation>%1 moves</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>Move %1</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Play from here</translation>
+        </message>
+        <message>
+            <source>A new game starts from this position. Who sits where?</source>
+            <translation>A new game starts from this position. Who sits where?</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>Replay — %1</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <source>Previous turn (Page Up)</source>
+            <translation>Previous turn (Page Up)</translation>
+        </message>
+        <message>
+            <source>Previous round (Page Up)</source>
+            <translation>Previous round (Page Up)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>One move back (Left)</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>Play or pause (Space)</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>One move forward (Right)</translation>
+        </message>
+        <message>
+            <source>Next turn (Page Down)</source>
+            <translation>Next turn (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next round (Page Down)</source>
+            <translation>Next round (Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>Normal speed</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Very fast</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>All cards open</translation>
+        </message>
+        <message>
+            <source>Through %1's eyes</source>
+            <translation>Through %1's eyes</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>Play from here…</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>Turn %1 · %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2's turn</source>
+            <translation>Round %1 · %2's turn</translation>
+        </message>
+        <message>
+            <source>Jump to…</source>
+            <translation>Jump to…</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Move %1 of %2</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <source>last move — %1</source>
+            <translation>last move — %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>Game over — %1</translation>
+        </message>
+        <message>
+            <source>End of the recording: the game was not finished</source>
+            <translation>End of the recording: the game was not finished</translation>
+        </message>
+        <message>
+            <source>Recent games</source>
+            <translation>Recent games</translation>
+        </message>
+        <message>
+            <source>No finished games yet: a game you play to the end is kept here.</source>
+            <translation>No finished games yet: a game you play to the end is kept here.</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>This file cannot be replayed: %1</source>
+            <translation>This file cannot be replayed: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>The game is over.</source>
@@ -3404,6 +3844,73 @@
         <message>
             <source>Reset to the rules' table</source>
             <translation>Reset to the rules' table</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>human players</source>
+            <translation>human players</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Reset statistics…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>Everyone</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>No finished games yet.</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</source>
+            <translation>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</translation>
+        </message>
+        <message>
+            <source>place %1: %2</source>
+            <translation>place %1: %2</translation>
+        </message>
+        <message>
+            <source>Places — %1</source>
+            <translation>Places — %1</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Forget every result kept so far?</source>
+            <translation>Forget every result kept so far?</translation>
         </message>
     </context>
     <context>

@@ -418,6 +418,53 @@
         </message>
     </context>
     <context>
+        <name>Companion</name>
+        <message>
+            <source>&amp;Replay a game…</source>
+            <translation>回放牌局(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Recent &amp;games…</source>
+            <translation>最近的牌局(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Replay &amp;this game</source>
+            <translation>回放这一局(&amp;T)</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>统计(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>What would you do? (hint)</source>
+            <translation>换作你会怎么走？（提示）</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>教学(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>The Hard bot's three best moves for you, with their chances</source>
+            <translation>困难电脑替你想出的三个最佳走法，附上胜算</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>回放牌局</translation>
+        </message>
+        <message>
+            <source>Saves and replays (*.json)</source>
+            <translation>存档与回放 (*.json)</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept: %1</source>
+            <translation>无法保存已结束的牌局：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -923,6 +970,200 @@
         <message>
             <source>The rules pages of this game are not installed.</source>
             <translation>这个游戏的规则页没有安装。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>The hint search failed: %1</source>
+            <translation>提示的搜寻失败了：%1</translation>
+        </message>
+        <message>
+            <source>There is no game on the table.</source>
+            <translation>牌桌上没有牌局。</translation>
+        </message>
+        <message>
+            <source>Hints are not available for this game yet.</source>
+            <translation>这个游戏还没有提示。</translation>
+        </message>
+        <message>
+            <source>Hints are off in this game: every player agreed to play without them.</source>
+            <translation>这一局没有提示：所有玩家都同意不用提示。</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: ask when it is your turn.</source>
+            <translation>提示只给你自己的决定：轮到你时再问。</translation>
+        </message>
+        <message>
+            <source>Thinking (about %1 s)…</source>
+            <translation>思考中（约 %1 秒）…</translation>
+        </message>
+        <message>
+            <source>No move to suggest.</source>
+            <translation>没有可建议的走法。</translation>
+        </message>
+        <message>
+            <source>What I would do, best first:</source>
+            <translation>换作我会这样走，最好的在前：</translation>
+        </message>
+        <message>
+            <source>The table has changed: press H to ask again.</source>
+            <translation>牌桌已经变了：按 H 再问一次。</translation>
+        </message>
+        <message>
+            <source>%1 (about %2%)</source>
+            <translation>%1（约 %2%）</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>指给我看</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>就这么走</translation>
+        </message>
+        <message>
+            <source>Press '%1'.</source>
+            <translation>请按「%1」。</translation>
+        </message>
+        <message>
+            <source>What would you do?</source>
+            <translation>换作你会怎么走？</translation>
+        </message>
+        <message>
+            <source>Press H (or the Hint button) when it is your turn.</source>
+            <translation>轮到你时按 H（或「提示」按钮）。</translation>
+        </message>
+        <message>
+            <source>almost certain to win</source>
+            <translation>几乎稳赢</translation>
+        </message>
+        <message>
+            <source>likely to win</source>
+            <translation>很可能赢</translation>
+        </message>
+        <message>
+            <source>a good chance</source>
+            <translation>机会不错</translation>
+        </message>
+        <message>
+            <source>a fair chance</source>
+            <translation>有一定的机会</translation>
+        </message>
+        <message>
+            <source>an outside chance</source>
+            <translation>机会不大</translation>
+        </message>
+        <message>
+            <source>unlikely to win</source>
+            <translation>不太可能赢</translation>
+        </message>
+        <message>
+            <source>very unlikely to win</source>
+            <translation>几乎没有机会</translation>
+        </message>
+        <message>
+            <source>won {p}% of its {v} sampled playouts</source>
+            <translation>{v} 次模拟对局中赢了 {p}%</translation>
+        </message>
+        <message>
+            <source>the only sensible move here</source>
+            <translation>这里唯一合理的走法</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Lessons</source>
+            <translation>教学</translation>
+        </message>
+        <message>
+            <source>Short guided positions: each shows one rule at work. Pick one to start.</source>
+            <translation>简短的引导局面：每一课示范一条规则。选一课开始。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>The lesson's move for %1 was refused: the lesson file does not fit the rules.</source>
+            <translation>课上替 %1 走的一步被拒绝了：教学档案与规则不符。</translation>
+        </message>
+        <message>
+            <source>This lesson's table does not show what its text says: %1</source>
+            <translation>牌桌与这一课的说明不符：%1</translation>
+        </message>
+        <message>
+            <source>Wait: read the text and press Continue.</source>
+            <translation>请稍等：读完说明后按「继续」。</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>被拒绝：%1</translation>
+        </message>
+        <message>
+            <source>That is a legal move, but not the one this lesson practises.</source>
+            <translation>这一步合乎规则，但不是这一课要练的。</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>对了。</translation>
+        </message>
+        <message>
+            <source>Refused, as the lesson said: %1</source>
+            <translation>被拒绝了，正如课上所说：%1</translation>
+        </message>
+        <message>
+            <source>The lesson's move: %1</source>
+            <translation>这一课要走的是：%1</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>教学</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>指给我看</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>重新开始</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>下一课</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>欢迎</translation>
+        </message>
+        <message>
+            <source>New to these games? A first lesson takes a few minutes and shows how a turn works.</source>
+            <translation>第一次玩这些游戏吗？第一课只要几分钟，教你一轮怎么打。</translation>
+        </message>
+        <message>
+            <source>Lesson 1: %1</source>
+            <translation>第 1 课：%1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>以后再说</translation>
+        </message>
+        <message>
+            <source>Basic game</source>
+            <translation>普通牌局</translation>
+        </message>
+        <message>
+            <source>Advanced game</source>
+            <translation>进阶牌局</translation>
+        </message>
+        <message>
+            <source>Basics</source>
+            <translation>基础</translation>
         </message>
     </context>
     <context>
@@ -1565,6 +1806,14 @@
         <message>
             <source>Seed:</source>
             <translation>种子：</translation>
+        </message>
+        <message>
+            <source>Play without hints (every human player agrees)</source>
+            <translation>不用提示（所有真人玩家都同意）</translation>
+        </message>
+        <message>
+            <source>Nobody may ask the Hard bot what it would do in this game.</source>
+            <translation>这一局谁都不能问困难电脑会怎么走。</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2636,6 +2885,197 @@
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay file has no summary.</source>
+            <translation>回放档案没有摘要。</translation>
+        </message>
+        <message>
+            <source>The replay file has a malformed summary.</source>
+            <translation>回放档案的摘要格式不对。</translation>
+        </message>
+        <message>
+            <source>{name} does not say which replay format it has.</source>
+            <translation>{name} 没有注明回放格式。</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</source>
+            <translation>{name} 是较新版本的牌桌写的（回放格式 {got}）；这个版本只能读取格式 {want}。</translation>
+        </message>
+        <message>
+            <source>{name} is neither a saved game nor a replay.</source>
+            <translation>{name} 既不是存档也不是回放。</translation>
+        </message>
+        <message>
+            <source>%1 moves</source>
+            <translation>%1 出了一步</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>第 %1 步</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>从这里开始打</translation>
+        </message>
+        <message>
+            <source>A new game starts from this position. Who sits where?</source>
+            <translation>从这个局面开始一局新牌局。谁坐哪个位置？</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>回放 — %1</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>到开头 (Home)</translation>
+        </message>
+        <message>
+            <source>Previous turn (Page Up)</source>
+            <translation>上一轮 (Page Up)</translation>
+        </message>
+        <message>
+            <source>Previous round (Page Up)</source>
+            <translation>上一回合 (Page Up)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>退一步（左）</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>播放或暂停（空白键）</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>进一步（右）</translation>
+        </message>
+        <message>
+            <source>Next turn (Page Down)</source>
+            <translation>下一轮 (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next round (Page Down)</source>
+            <translation>下一回合 (Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>到最后 (End)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>即时</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>普通速度</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>很快</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>所有牌都翻开</translation>
+        </message>
+        <message>
+            <source>Through %1's eyes</source>
+            <translation>以 %1 的视角</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>从这里开始打…</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>第 %1 轮 · %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2's turn</source>
+            <translation>第 %1 回合 · 轮到 %2</translation>
+        </message>
+        <message>
+            <source>Jump to…</source>
+            <translation>跳到…</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>第 %1 步，共 %2 步</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>轮到 %1</translation>
+        </message>
+        <message>
+            <source>last move — %1</source>
+            <translation>上一步 — %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>牌局结束 — %1</translation>
+        </message>
+        <message>
+            <source>End of the recording: the game was not finished</source>
+            <translation>记录到此为止：这一局没有打完</translation>
+        </message>
+        <message>
+            <source>Recent games</source>
+            <translation>最近的牌局</translation>
+        </message>
+        <message>
+            <source>No finished games yet: a game you play to the end is kept here.</source>
+            <translation>还没有打完的牌局：打到结束的牌局会保存在这里。</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>步数</translation>
+        </message>
+        <message>
+            <source>This file cannot be replayed: %1</source>
+            <translation>这个档案无法回放：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>The game is over.</source>
@@ -3402,6 +3842,73 @@
         <message>
             <source>Reset to the rules' table</source>
             <translation>恢复规则的表</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>human players</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>游戏：</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>玩家：</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>重设统计…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>所有游戏</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>还没有打完的牌局。</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</source>
+            <translation>共 %1 局，赢了 %2 局（%3%）。最长连胜：%4；目前连胜：%5。</translation>
+        </message>
+        <message>
+            <source>place %1: %2</source>
+            <translation>第 %1 名：%2</translation>
+        </message>
+        <message>
+            <source>Places — %1</source>
+            <translation>名次 — %1</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>对手</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>胜率</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重设统计</translation>
+        </message>
+        <message>
+            <source>Forget every result kept so far?</source>
+            <translation>要清除目前保存的所有成绩吗？</translation>
         </message>
     </context>
     <context>

@@ -418,6 +418,53 @@
         </message>
     </context>
     <context>
+        <name>Companion</name>
+        <message>
+            <source>&amp;Replay a game…</source>
+            <translation>回放牌局(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Recent &amp;games…</source>
+            <translation>最近的牌局(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Replay &amp;this game</source>
+            <translation>回放這一局(&amp;T)</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>統計(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>What would you do? (hint)</source>
+            <translation>換作你會怎麼走？（提示）</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>教學(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>The Hard bot's three best moves for you, with their chances</source>
+            <translation>困難電腦替你想出的三個最佳走法，附上勝算</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>回放牌局</translation>
+        </message>
+        <message>
+            <source>Saves and replays (*.json)</source>
+            <translation>存檔與回放 (*.json)</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept: %1</source>
+            <translation>無法保存已結束的牌局：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -923,6 +970,200 @@
         <message>
             <source>The rules pages of this game are not installed.</source>
             <translation>這個遊戲的規則頁沒有安裝。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>The hint search failed: %1</source>
+            <translation>提示的搜尋失敗了：%1</translation>
+        </message>
+        <message>
+            <source>There is no game on the table.</source>
+            <translation>牌桌上沒有牌局。</translation>
+        </message>
+        <message>
+            <source>Hints are not available for this game yet.</source>
+            <translation>這個遊戲還沒有提示。</translation>
+        </message>
+        <message>
+            <source>Hints are off in this game: every player agreed to play without them.</source>
+            <translation>這一局沒有提示：所有玩家都同意不用提示。</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: ask when it is your turn.</source>
+            <translation>提示只給你自己的決定：輪到你時再問。</translation>
+        </message>
+        <message>
+            <source>Thinking (about %1 s)…</source>
+            <translation>思考中（約 %1 秒）…</translation>
+        </message>
+        <message>
+            <source>No move to suggest.</source>
+            <translation>沒有可建議的走法。</translation>
+        </message>
+        <message>
+            <source>What I would do, best first:</source>
+            <translation>換作我會這樣走，最好的在前：</translation>
+        </message>
+        <message>
+            <source>The table has changed: press H to ask again.</source>
+            <translation>牌桌已經變了：按 H 再問一次。</translation>
+        </message>
+        <message>
+            <source>%1 (about %2%)</source>
+            <translation>%1（約 %2%）</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>指給我看</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>就這麼走</translation>
+        </message>
+        <message>
+            <source>Press '%1'.</source>
+            <translation>請按「%1」。</translation>
+        </message>
+        <message>
+            <source>What would you do?</source>
+            <translation>換作你會怎麼走？</translation>
+        </message>
+        <message>
+            <source>Press H (or the Hint button) when it is your turn.</source>
+            <translation>輪到你時按 H（或「提示」按鈕）。</translation>
+        </message>
+        <message>
+            <source>almost certain to win</source>
+            <translation>幾乎穩贏</translation>
+        </message>
+        <message>
+            <source>likely to win</source>
+            <translation>很可能贏</translation>
+        </message>
+        <message>
+            <source>a good chance</source>
+            <translation>機會不錯</translation>
+        </message>
+        <message>
+            <source>a fair chance</source>
+            <translation>有一定的機會</translation>
+        </message>
+        <message>
+            <source>an outside chance</source>
+            <translation>機會不大</translation>
+        </message>
+        <message>
+            <source>unlikely to win</source>
+            <translation>不太可能贏</translation>
+        </message>
+        <message>
+            <source>very unlikely to win</source>
+            <translation>幾乎沒有機會</translation>
+        </message>
+        <message>
+            <source>won {p}% of its {v} sampled playouts</source>
+            <translation>{v} 次模擬對局中贏了 {p}%</translation>
+        </message>
+        <message>
+            <source>the only sensible move here</source>
+            <translation>這裡唯一合理的走法</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Lessons</source>
+            <translation>教學</translation>
+        </message>
+        <message>
+            <source>Short guided positions: each shows one rule at work. Pick one to start.</source>
+            <translation>簡短的引導局面：每一課示範一條規則。選一課開始。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>The lesson's move for %1 was refused: the lesson file does not fit the rules.</source>
+            <translation>課上替 %1 走的一步被拒絕了：教學檔案與規則不符。</translation>
+        </message>
+        <message>
+            <source>This lesson's table does not show what its text says: %1</source>
+            <translation>牌桌與這一課的說明不符：%1</translation>
+        </message>
+        <message>
+            <source>Wait: read the text and press Continue.</source>
+            <translation>請稍等：讀完說明後按「繼續」。</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>被拒絕：%1</translation>
+        </message>
+        <message>
+            <source>That is a legal move, but not the one this lesson practises.</source>
+            <translation>這一步合乎規則，但不是這一課要練的。</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>對了。</translation>
+        </message>
+        <message>
+            <source>Refused, as the lesson said: %1</source>
+            <translation>被拒絕了，正如課上所說：%1</translation>
+        </message>
+        <message>
+            <source>The lesson's move: %1</source>
+            <translation>這一課要走的是：%1</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>教學</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>指給我看</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>重新開始</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>下一課</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>歡迎</translation>
+        </message>
+        <message>
+            <source>New to these games? A first lesson takes a few minutes and shows how a turn works.</source>
+            <translation>第一次玩這些遊戲嗎？第一課只要幾分鐘，教你一輪怎麼打。</translation>
+        </message>
+        <message>
+            <source>Lesson 1: %1</source>
+            <translation>第 1 課：%1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>以後再說</translation>
+        </message>
+        <message>
+            <source>Basic game</source>
+            <translation>普通牌局</translation>
+        </message>
+        <message>
+            <source>Advanced game</source>
+            <translation>進階牌局</translation>
+        </message>
+        <message>
+            <source>Basics</source>
+            <translation>基礎</translation>
         </message>
     </context>
     <context>
@@ -1565,6 +1806,14 @@
         <message>
             <source>Seed:</source>
             <translation>種子：</translation>
+        </message>
+        <message>
+            <source>Play without hints (every human player agrees)</source>
+            <translation>不用提示（所有真人玩家都同意）</translation>
+        </message>
+        <message>
+            <source>Nobody may ask the Hard bot what it would do in this game.</source>
+            <translation>這一局誰都不能問困難電腦會怎麼走。</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2636,6 +2885,197 @@
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay file has no summary.</source>
+            <translation>回放檔案沒有摘要。</translation>
+        </message>
+        <message>
+            <source>The replay file has a malformed summary.</source>
+            <translation>回放檔案的摘要格式不對。</translation>
+        </message>
+        <message>
+            <source>{name} does not say which replay format it has.</source>
+            <translation>{name} 沒有註明回放格式。</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</source>
+            <translation>{name} 是較新版本的牌桌寫的（回放格式 {got}）；這個版本只能讀取格式 {want}。</translation>
+        </message>
+        <message>
+            <source>{name} is neither a saved game nor a replay.</source>
+            <translation>{name} 既不是存檔也不是回放。</translation>
+        </message>
+        <message>
+            <source>%1 moves</source>
+            <translation>%1 出了一步</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>第 %1 步</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>從這裡開始打</translation>
+        </message>
+        <message>
+            <source>A new game starts from this position. Who sits where?</source>
+            <translation>從這個局面開始一局新牌局。誰坐哪個位置？</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>回放 — %1</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>到開頭 (Home)</translation>
+        </message>
+        <message>
+            <source>Previous turn (Page Up)</source>
+            <translation>上一輪 (Page Up)</translation>
+        </message>
+        <message>
+            <source>Previous round (Page Up)</source>
+            <translation>上一回合 (Page Up)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>退一步（左）</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>播放或暫停（空白鍵）</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>進一步（右）</translation>
+        </message>
+        <message>
+            <source>Next turn (Page Down)</source>
+            <translation>下一輪 (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next round (Page Down)</source>
+            <translation>下一回合 (Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>到最後 (End)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>即時</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>普通速度</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>很快</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>所有牌都翻開</translation>
+        </message>
+        <message>
+            <source>Through %1's eyes</source>
+            <translation>以 %1 的視角</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>從這裡開始打…</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>第 %1 輪 · %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2's turn</source>
+            <translation>第 %1 回合 · 輪到 %2</translation>
+        </message>
+        <message>
+            <source>Jump to…</source>
+            <translation>跳到…</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>第 %1 步，共 %2 步</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>輪到 %1</translation>
+        </message>
+        <message>
+            <source>last move — %1</source>
+            <translation>上一步 — %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>牌局結束 — %1</translation>
+        </message>
+        <message>
+            <source>End of the recording: the game was not finished</source>
+            <translation>記錄到此為止：這一局沒有打完</translation>
+        </message>
+        <message>
+            <source>Recent games</source>
+            <translation>最近的牌局</translation>
+        </message>
+        <message>
+            <source>No finished games yet: a game you play to the end is kept here.</source>
+            <translation>還沒有打完的牌局：打到結束的牌局會保存在這裡。</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>步數</translation>
+        </message>
+        <message>
+            <source>This file cannot be replayed: %1</source>
+            <translation>這個檔案無法回放：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>The game is over.</source>
@@ -3402,6 +3842,73 @@
         <message>
             <source>Reset to the rules' table</source>
             <translation>恢復規則的表</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>human players</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>玩家：</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>重設統計…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>所有遊戲</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>還沒有打完的牌局。</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</source>
+            <translation>共 %1 局，贏了 %2 局（%3%）。最長連勝：%4；目前連勝：%5。</translation>
+        </message>
+        <message>
+            <source>place %1: %2</source>
+            <translation>第 %1 名：%2</translation>
+        </message>
+        <message>
+            <source>Places — %1</source>
+            <translation>名次 — %1</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>對手</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>局數</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重設統計</translation>
+        </message>
+        <message>
+            <source>Forget every result kept so far?</source>
+            <translation>要清除目前保存的所有成績嗎？</translation>
         </message>
     </context>
     <context>

@@ -104,18 +104,26 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move.start()
         self._held_reasons: list = []  # bot reasons naming cards the log's reader may not know yet
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
+        # What the shell keeps with a game beyond the rules' options, saved in its meta (e.g. {"hints": False}).
+        self.extra_meta: dict = {}
+        # A lesson's check of every move submitted: fn(action) -> True to let it be applied (None: no check).
+        # A move it stops is not applied and changes nothing; the gate says why itself.
+        self.gate = None
 
     # ---- starting --------------------------------------------------------------
-    def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int) -> None:
+    def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int,
+                 extra: dict | None = None) -> None:
         rules = rules_for(game)
         match = Match.new(rules, [s.name for s in seats], options, seed)
+        self.extra_meta = dict(extra or {})
         self._install(match, seats, barrier=0)
 
-    def start_from_state(self, state, seats: list[SeatConfig] | None = None) -> None:
-        """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``)."""
+    def start_from_state(self, state, seats: list[SeatConfig] | None = None, extra: dict | None = None) -> None:
+        """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``; a replay's position)."""
         rules = rules_for(state.game)
         if seats is None:
             seats = [SeatConfig(s.get("name", seat_label(k))) for k, s in enumerate(state.seats)]
+        self.extra_meta = dict(extra or {})
         self._install(Match(rules, state), seats, barrier=0)
 
     def _stop_bots(self) -> None:
@@ -229,6 +237,8 @@ class GameController(ActionIndex, Session, QObject):
     def submit(self, action) -> bool:
         """Apply ``action``; on refusal emit ``refused`` and return False (state untouched)."""
         if not self.match:
+            return False
+        if self.gate is not None and not self.gate(action):
             return False
         return self._apply(action, from_redo=False)
 

@@ -43,6 +43,7 @@ class Session:
     match: Any
     barrier: int
     _redo: list
+    extra_meta: dict
 
     # ---- undo / redo -----------------------------------------------------------
     def can_undo(self) -> bool:
@@ -97,8 +98,10 @@ class Session:
 
     # ---- files -----------------------------------------------------------------
     def meta(self) -> dict:
-        return {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier,
-                "viewer": self.viewer}
+        out = {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier, "viewer": self.viewer}
+        if self.extra_meta:
+            out["extra"] = dict(self.extra_meta)
+        return out
 
     def save(self, path: str | Path) -> bool:
         try:
@@ -131,6 +134,8 @@ class Session:
             barrier = 0
         elif not isinstance(barrier, int) or not 0 <= barrier <= len(match.actions):
             barrier = len(match.actions)
+        extra = meta.get("extra")
+        self.extra_meta = {k: v for k, v in extra.items() if isinstance(k, str)} if isinstance(extra, dict) else {}
         self._install(match, seats, barrier)
 
     @staticmethod

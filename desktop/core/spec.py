@@ -149,7 +149,7 @@ class GameSpec:
     policy: str | Any | None = None            # Normal's rules of thumb (docs/bots.md), a module-like object
     prune: str | Callable[[list], list] | None = None     # Easy's "light sense": drop plainly worse moves
     help: HelpPages = field(default_factory=HelpPages)
-    lessons: tuple = ()                        # guided first games (none yet)
+    lessons: tuple = ()                        # guided lessons: ``core.lessons.Course``s, in the order offered
     table: str | None = None                   # import string of its table plug-in class (desktop.ui.games.…)
     undo_anything: bool = False                # every move may be taken back (no hidden information)
     seat_names: tuple[str, ...] = ()           # default seat names (English, Games context); else "Player n"

@@ -60,6 +60,6 @@ def main(argv: list[str] | None = None) -> int:
                 started = True
             except Exception as exc:  # noqa: BLE001 - a bad autosave must not stop the program
                 QMessageBox.warning(win, QCoreApplication.translate("App", "Resume"), str(exc))
-    if not started:
+    if not started and not win.companion.first_start():  # the first start offers lesson 1
         win.new_game_dialog()
     return app.exec()

@@ -120,6 +120,14 @@ class CardItem(QGraphicsPixmapItem):
     def update(self, *a) -> None:  # noqa: D401 - keep QGraphicsItem.update()'s meaning: redraw with current state
         self.refresh()
 
+    def shape(self) -> QPainterPath:
+        # The whole card is hit, not only its pixmap's device pixels: BoundingRectShape uses the pixmap's
+        # size in device pixels, so below a render scale of 1 (a small window) only the card's top-left part
+        # took a press or a hover.  Called for hit tests only (mouse events), never for painting.
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
     # --- hover zoom and status ---
     def hoverEnterEvent(self, ev) -> None:
         if self.table.dragging is None:

@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.extras = self._make_extras()  # each game's docks, menus and dialogs (WindowExtras)
+        from .companion import Companion
+        self.companion = Companion(self)  # replays, recent games, statistics, hints, the record of finished games
         self.apply_theme(self.scene.theme)
         self.retranslate()
         geo = self.settings.get("geometry")
@@ -385,7 +387,8 @@ class MainWindow(QMainWindow):
         if dlg.exec() != QDialog.Accepted:
             return False
         try:
-            self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed())
+            self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed(),
+                              extra=dlg.result_extra())
         except (ValueError, KeyError) as exc:
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return False
@@ -491,6 +494,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, ev) -> None:
         self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode()
         self.settings.save()
+        self.companion.shutdown()
         self.ctl.shutdown()
         super().closeEvent(ev)
 

@@ -131,6 +131,9 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1, 1_000_000))
         form.addRow(self.tr("Seed:"), self.seed)
+        self.no_hints = QCheckBox(self.tr("Play without hints (every human player agrees)"))
+        self.no_hints.setToolTip(self.tr("Nobody may ask the Hard bot what it would do in this game."))
+        form.addRow("", self.no_hints)
         lay.addLayout(form)
         seats_box = QGroupBox(self.tr("Seats"))
         self.seat_grid = QGridLayout(seats_box)
@@ -240,6 +243,10 @@ class NewGameDialog(QDialog):
 
     def result_seed(self) -> int:
         return self.seed.value()
+
+    def result_extra(self) -> dict:
+        """What the table keeps with the game beyond the rules: the no-hints agreement."""
+        return {"hints": False} if self.no_hints.isChecked() else {}
 
 
 __all__ = ["NewGameDialog", "OptionsPage", "QHBoxLayout"]

@@ -34,6 +34,7 @@ class TableScene(QGraphicsScene):
     helpRequested = Signal(str)    # an anchor in the rules help (F1 over a card or zone)
     animationsFinished = Signal()
     dropDone = Signal(bool)        # a drop became an action (True) or was refused (False)
+    dropAttempted = Signal(str, str)  # a card was dropped on a zone (before it becomes an action or a refusal)
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -565,6 +566,7 @@ class TableScene(QGraphicsScene):
 
     def drop_card(self, card: str, zone: str, targets: dict | None = None, popup: bool = True) -> bool:
         """Turn "``card`` dropped on ``zone``" into one legal action and submit it; explain a refusal."""
+        self.dropAttempted.emit(card, zone)
         seat = self.ctl.viewer
         if targets is None:
             targets = self.ctl.drag_targets(seat, card)

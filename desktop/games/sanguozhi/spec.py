@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import QT_TRANSLATE_NOOP as N
+from ...core.lessons import Course
 from ...core.spec import GameSpec, HelpPages, OptionSpec
 from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
 
@@ -84,6 +85,14 @@ def _option(key: str, default) -> OptionSpec:
 
 OPTIONS = tuple(_option(k, v) for k, v in ENGINE_OPTIONS.items() if k not in _NOT_SHOWN)
 
+# Lessons (docs/lessons.md): the basics — command, deploying, conscription, battle, the chain, a stratagem.
+_L = "desktop.games.sanguozhi:lessons/"
+LESSONS = (
+    Course("basics", N("Lessons", "Basics"), tuple(_L + f for f in (
+        "basics_1_deploy.json", "basics_2_conscript.json", "basics_3_attack.json", "basics_4_defend.json",
+        "basics_5_chain.json", "basics_6_stratagem.json"))),
+)
+
 SPEC = GameSpec(
     name="sanguozhi",
     display_name=N("Games", "三国智 San Guo Zhi"),
@@ -95,4 +104,5 @@ SPEC = GameSpec(
     help=HelpPages(),
     table="desktop.ui.games.sanguozhi.plugin:SanguozhiTable",
     cli="desktop.games.sanguozhi.cli:CLI",
+    lessons=LESSONS,
 )
