@@ -80,6 +80,18 @@ class CardItem(QGraphicsPixmapItem):
         self._pm_key = None
         self._look = None  # (card, face_up, private, zone) when the scene last refreshed the picture (_sync)
 
+    # Hit tests on the whole card.  Qt's QGraphicsPixmapItem builds its BoundingRectShape from the pixmap's
+    # size in *device* pixels, ignoring its devicePixelRatio: a card rendered at the view's scale 0.6 answered
+    # presses only in its upper-left 60 % (a third of first drags failed), one rendered at 2× claimed twice its
+    # size (pressing beside a card grabbed it).  Only hit tests call these, never a repaint.
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())  # the picture's logical size (its device pixels ÷ its pixel ratio)
+        return path
+
+    def contains(self, point: QPointF) -> bool:
+        return self.boundingRect().contains(point)
+
     def set_crosswise(self, on: bool) -> None:
         """Lie across (the bottom card at the foot of the round pile), turned about its centre."""
         if on != (self.rotation() == 90):
