@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import time
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -25,6 +26,7 @@ from ..games import rules_for, spec_for
 from . import autosave as autosaver
 from .actions import ActionIndex, tr_rules
 from .bots import DEFAULT_BUDGET, BotRunner, decider
+from .logbook import BotReason, Logbook
 from .session import SeatConfig, Session, undo_anything
 
 __all__ = ["GameController", "SeatConfig", "filter_events", "tr_log", "tr_rules"]
@@ -55,6 +57,7 @@ class GameController(ActionIndex, Session, QObject):
     gameStarted = Signal()              # a new, loaded or resumed game: redraw everything
     changed = Signal(list)              # after each action: events filtered for the viewer (for animation)
     logEvents = Signal(list)            # one action's events for the log, filtered for the log's reader
+    logReset = Signal()                 # the log was cut back (undo) or loaded: show ``logbook`` afresh
     refused = Signal(str)               # an illegal action: the translated reason with its rule
     toActChanged = Signal(int)          # seat to act (-1 = nobody)
     humanToAct = Signal(int)            # a human seat must decide
@@ -103,17 +106,22 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move = QElapsedTimer()
         self._since_move.start()
         self._held_reasons: list = []  # bot reasons naming cards the log's reader may not know yet
+        self.info: dict = {}  # what the save keeps of how the game was set up (house-rule preset, start time …)
+        self.logbook = Logbook()  # what the log shows: batches of events per move (undo cuts it, saves keep it)
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
 
     # ---- starting --------------------------------------------------------------
-    def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int) -> None:
+    def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int, info: dict | None = None) -> None:
+        """Start ``game``; ``info`` (plain values: the house-rule preset, …) is saved with it."""
         rules = rules_for(game)
         match = Match.new(rules, [s.name for s in seats], options, seed)
+        self.info = {"seed": seed, "started": time.time(), **dict(info or {})}
         self._install(match, seats, barrier=0)
 
     def start_from_state(self, state, seats: list[SeatConfig] | None = None) -> None:
         """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``)."""
         rules = rules_for(state.game)
+        self.info = {}
         if seats is None:
             seats = [SeatConfig(s.get("name", seat_label(k))) for k, s in enumerate(state.seats)]
         self._install(Match(rules, state), seats, barrier=0)
@@ -128,9 +136,10 @@ class GameController(ActionIndex, Session, QObject):
             seat, self._thinking_seat = self._thinking_seat, None
             self.botThinking.emit(seat, False)
 
-    def _install(self, match: Match, seats: list[SeatConfig], barrier: int) -> None:
+    def _install(self, match: Match, seats: list[SeatConfig], barrier: int, logbook: Logbook | None = None) -> None:
         self._stop_bots()
         self._held_reasons.clear()
+        self.logbook = logbook if logbook is not None else Logbook()
         self.match = match
         self.rules = match.rules
         self.spec = spec_for(match.state.game)
@@ -234,8 +243,7 @@ class GameController(ActionIndex, Session, QObject):
 
     def _apply(self, action, from_redo: bool) -> bool:
         st = self.match.state
-        knowers = range(len(self.seats))
-        before = {s: self._known(s) for s in knowers}
+        before = {s: self._known(s) for s in (self.humans() or range(len(self.seats)))}
         scene_before = self._known(self.viewer)
         log_before = self._known(self.log_reader())
         try:
@@ -248,14 +256,19 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move.restart()
         self._touch()
         if not self.spec.undo_anything:
+            # A card newly seen by a person ends what may be undone (they could replay knowing it); a bot's
+            # new knowledge does not — undoing the human's move past a bot's draw shows the human nothing.
+            knowers = self.humans() or range(len(self.seats))
             after = {s: self._known(s) for s in knowers}
             if any(after[s] - before[s] for s in knowers):
                 self.barrier = len(self.match.actions)
         if not from_redo:
-            self._redo.clear()
+            self._follow_redo(action)
         log_after = self._known(self.log_reader())
         self._rules_said_over = any(isinstance(e, GameOver) for e in events)
-        self.logEvents.emit(filter_events(events, log_before, log_after))
+        batch = filter_events(events, log_before, log_after)
+        self.logbook.add(len(self.match.actions), batch)
+        self.logEvents.emit(batch)
         self._tell_held_reasons(log_after)
         self.changed.emit(filter_events(events, scene_before, self._known(self.viewer)))
         self._autosave()
@@ -289,7 +302,9 @@ class GameController(ActionIndex, Session, QObject):
                 self.toActChanged.emit(-1)
                 rk = self.rules.ranking(self.match.state)
                 if not getattr(self, "_rules_said_over", False):
-                    self.logEvents.emit([GameOver(tuple(tuple(p) for p in rk))])
+                    batch = [GameOver(tuple(tuple(p) for p in rk))]
+                    self.logbook.add(len(self.match.actions), batch)
+                    self.logEvents.emit(batch)
                 self.gameOver.emit(rk)
                 self.flush_autosave()  # an autosave still being written must not come back after this
                 try:
@@ -380,16 +395,23 @@ class GameController(ActionIndex, Session, QObject):
         if cards - self._known(self.log_reader()):
             self._held_reasons.append((seat, reason, args, cards))
         else:
-            self.botReason.emit(seat, reason, args, False)
+            self._log_reason(seat, reason, args, False, len(self.match.actions) + 1)  # explains the next move
 
     def _tell_held_reasons(self, known: set) -> None:
         keep = []
         for seat, reason, args, cards in self._held_reasons:
             if cards <= known:
-                self.botReason.emit(seat, reason, args, True)
+                self._log_reason(seat, reason, args, True, len(self.match.actions))
             else:
                 keep.append((seat, reason, args, cards))
         self._held_reasons = keep
+
+    def _log_reason(self, seat: int, reason: str, args: dict, late: bool, move: int) -> None:
+        level = self.seats[seat].bot if 0 <= seat < len(self.seats) else ""
+        entry = BotReason(seat, level, reason, dict(args), late)
+        self.logbook.add(move, [entry])
+        self.logEvents.emit([entry])
+        self.botReason.emit(seat, reason, args, late)
 
     def _bot_failed(self, token, err) -> None:
         if token == self._token():

@@ -39,6 +39,37 @@ def setup_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def resume_question(summary: dict | None) -> str:
+    """The resume offer in words: which game, mode and round, who sat where, when it was last saved."""
+    ask = QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed). Resume it?")
+    if not summary:
+        return ask
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from ..core.spec import GAMES_CONTEXT
+    from ..games import spec_for
+    try:
+        spec = spec_for(summary["game"])
+    except KeyError:
+        return ask
+    parts = [QCoreApplication.translate(GAMES_CONTEXT, spec.display_name)]
+    mode = next((m for m in spec.modes if m.key == summary.get("mode")), None)
+    if mode is not None:
+        parts.append(QCoreApplication.translate(GAMES_CONTEXT, mode.label))
+    if summary.get("round"):
+        parts.append(QCoreApplication.translate("App", "round %1").replace("%1", str(summary["round"])))
+    parts.append(QCoreApplication.translate("App", "%n move(s)", "", int(summary.get("moves") or 0)))
+    bot = QCoreApplication.translate("App", "%1 (bot)")
+    names = [bot.replace("%1", s["name"]) if s.get("kind") == "bot" else s["name"] for s in summary.get("seats") or []]
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(summary.get("time") or 0)), QLocale.ShortFormat)
+    text = QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed): %1.")
+    text = text.replace("%1", ", ".join(parts))
+    if names:
+        text += "\n" + QCoreApplication.translate("App", "Players: %1").replace("%1", ", ".join(names))
+    text += "\n" + QCoreApplication.translate("App", "Last saved: %1").replace("%1", when)
+    return text + "\n\n" + QCoreApplication.translate("App", "Resume it?")
+
+
 def main(argv: list[str] | None = None) -> int:
     app = setup_app(argv)
     settings = Settings()
@@ -52,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     started = False
     if ctl.autosave_exists():
         ans = QMessageBox.question(win, QCoreApplication.translate("App", "Resume"),
-                                   QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed). Resume it?"),
+                                   resume_question(ctl.autosave_summary()),
                                    QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
         if ans == QMessageBox.Yes:
             try:

@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         c = self.ctl
         c.gameStarted.connect(self._game_started)
         c.logEvents.connect(self.log.add_batch)
-        c.botReason.connect(self._bot_reason)
+        c.logReset.connect(lambda: self.log.load(self.ctl.logbook.batches))
         c.refused.connect(self.show_notice)
         c.toActChanged.connect(lambda _s: self.refresh())
         c.undoChanged.connect(self.refresh)
@@ -279,16 +279,12 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self.log.clear_log([s.name for s in self.ctl.seats], self.scene.ensure_plugin().naming)
+        self.log.load(self.ctl.logbook.batches)  # a loaded or resumed game brings its log back
         for ext in self.extras.values():
             ext.game_started()
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
-
-    def _bot_reason(self, seat: int, reason: str, args, late: bool) -> None:
-        from .logpanel import BotReason
-        level = self.ctl.seats[seat].bot if 0 <= seat < len(self.ctl.seats) else ""
-        self.log.add_entry(BotReason(seat, level, reason, dict(args or {}), late))
 
     def _curtain(self, seat: int) -> None:
         self.curtain.show_for(seat, self.ctl.name(seat))
