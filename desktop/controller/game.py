@@ -20,13 +20,14 @@ from ..core import cards as cardmod
 from ..core.errors import IllegalAction
 from ..core.events import CardHidden, CardMoved, CardRevealed, GameOver
 from ..core.persistence import autosave_path
+from ..core.progress import RepetitionGuard
 from ..core.rules import Match
 from ..core.zones import seat_label
 from ..games import rules_for, spec_for
 from . import autosave as autosaver
 from .actions import ActionIndex, tr_rules
 from .bots import DEFAULT_BUDGET, BotRunner, decider
-from .logbook import BotReason, Logbook
+from .logbook import BotReason, Logbook, Stalled
 from .session import SeatConfig, Session, undo_anything
 
 __all__ = ["GameController", "SeatConfig", "filter_events", "tr_log", "tr_rules"]
@@ -68,6 +69,7 @@ class GameController(ActionIndex, Session, QObject):
     botThinking = Signal(int, bool)     # seat, thinking?
     botReason = Signal(int, str, object, bool)  # seat, English reason ("Bots" context), its args, told late?
     saveFailed = Signal(str)
+    stalled = Signal(str)               # the game repeated itself without progress: the bots stopped (translated)
 
     def __init__(self, parent=None, autosave: bool = True):
         super().__init__(parent)
@@ -109,6 +111,8 @@ class GameController(ActionIndex, Session, QObject):
         self.info: dict = {}  # what the save keeps of how the game was set up (house-rule preset, start time …)
         self.logbook = Logbook()  # what the log shows: batches of events per move (undo cuts it, saves keep it)
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
+        self.guard = RepetitionGuard()  # no game can hang: bot moves that go round in circles stop the bots
+        self.is_stalled = False
 
     # ---- starting --------------------------------------------------------------
     def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int, info: dict | None = None) -> None:
@@ -147,15 +151,19 @@ class GameController(ActionIndex, Session, QObject):
         while len(self.seats) < len(match.state.seats):
             self.seats.append(SeatConfig(match.state.seats[len(self.seats)].get("name", "?"), "bot"))
         self.barrier = barrier
+        self.guard.reset()
+        self.is_stalled = False
         self._redo.clear()
         self._over_sent = False
         self._touch()
         humans = self.humans()
         actor = self.to_act()
-        if actor is not None and actor in humans:
-            self.viewer = actor
+        if len(humans) > 1:
+            self.viewer = None  # hot seat: the first turn is behind the curtain like every later one
+        elif humans:
+            self.viewer = humans[0]
         else:
-            self.viewer = humans[0] if humans else None
+            self.viewer = None
         self.gameStarted.emit()
         self.viewerChanged.emit(-1 if self.viewer is None else self.viewer)
         self.undoChanged.emit()
@@ -264,6 +272,10 @@ class GameController(ActionIndex, Session, QObject):
                 self.barrier = len(self.match.actions)
         if not from_redo:
             self._follow_redo(action)
+        if self.is_human(action.seat):
+            self.guard.reset()
+        elif not self.is_over() and self.guard.step(self.state_hash()):
+            self._stall()
         log_after = self._known(self.log_reader())
         self._rules_said_over = any(isinstance(e, GameOver) for e in events)
         batch = filter_events(events, log_before, log_after)
@@ -295,6 +307,16 @@ class GameController(ActionIndex, Session, QObject):
         self._rev += 1
         self._legal_cache.clear()
 
+    def _stall(self) -> None:
+        """Bots that repeat the same table without progress: stop them, say so (no game can hang)."""
+        self._stop_bots()
+        self.is_stalled = True
+        times = self.guard.worst
+        self.logbook.add(len(self.match.actions), [Stalled(times)])
+        self.logEvents.emit(self.logbook.batches[-1][1])
+        self.stalled.emit(QCoreApplication.translate(
+            "GameController", "The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.").replace("%1", str(times)))
+
     def _after_change(self, first: bool = False) -> None:
         if self.is_over():
             if not self._over_sent:
@@ -318,7 +340,7 @@ class GameController(ActionIndex, Session, QObject):
             return
         if self.is_human(actor):
             if actor != self.viewer:
-                if self.viewer is not None and len(self.humans()) > 1:
+                if len(self.humans()) > 1:
                     self.set_viewer(None)
                     self.curtainRequested.emit(actor)
                     return
@@ -327,7 +349,7 @@ class GameController(ActionIndex, Session, QObject):
         else:
             if self.viewer is None and self.humans() and len(self.humans()) == 1:
                 self.set_viewer(self.humans()[0])
-            if self.auto_bots:
+            if self.auto_bots and not self.is_stalled:
                 self._bot_timer.start(0)  # think at once; the presentation delay applies to showing the move
 
     def set_viewer(self, seat: int | None) -> None:

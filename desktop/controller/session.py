@@ -72,6 +72,8 @@ class Session:
         undone = self.match.actions[n:]
         self._redo.append(list(undone))
         self.match.truncate(n)
+        self.guard.reset()
+        self.is_stalled = False
         self.logbook.truncate(n)
         self.logbook.add(n, [Undone(len(undone), undone[0].seat)])
         self.logReset.emit()
@@ -116,8 +118,8 @@ class Session:
         self._autosave()
         self.undoChanged.emit()
         actor = self.to_act()
-        if self.is_human(actor) and actor != self.viewer:
-            self.set_viewer(actor)
+        if self.is_human(actor) and actor != self.viewer and len(self.humans()) == 1:
+            self.set_viewer(actor)  # with several humans the curtain passes the PC (_after_change)
         self._after_change()
 
     # ---- files -----------------------------------------------------------------

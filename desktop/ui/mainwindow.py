@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
         c.viewerChanged.connect(lambda _s: self.refresh())
         c.curtainRequested.connect(self._curtain)
         c.gameOver.connect(self._game_over)
+        c.stalled.connect(self._stalled)
         c.saveFailed.connect(lambda m: self.show_notice(self.tr("Could not save: %1").replace("%1", m)))
         c.changed.connect(lambda _e: self.refresh())
         self.scene.message.connect(self.show_notice)
@@ -299,6 +300,15 @@ class MainWindow(QMainWindow):
         for k, group in enumerate(ranking):
             names.append(f"{k + 1}. " + ", ".join(self.ctl.name(s) for s in group))
         self.show_notice(self.tr("Game over — %1").replace("%1", "; ".join(names)))
+
+    def _stalled(self, message: str) -> None:
+        """The controller stopped bots that went round in circles: say so (non-modal, the table stays usable)."""
+        self.show_notice(message)
+        box = QMessageBox(QMessageBox.Warning, self.tr("The game is stuck"), message, QMessageBox.Ok, self)
+        box.setWindowModality(Qt.NonModal)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.show()
+        self.stall_box = box
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
