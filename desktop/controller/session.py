@@ -225,6 +225,14 @@ def _round_of(state) -> int | None:
     return None
 
 
-def _plain_value(v) -> bool:
-    return v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) < 200) or (
-        isinstance(v, list) and len(v) < 100 and all(isinstance(x, str) and len(x) < 100 for x in v))
+def _plain_value(v, depth: int = 0) -> bool:
+    """A value a save's ``info`` may hold: scalars, short strings, and (one level down) lists and flat dicts."""
+    if v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) < 200):
+        return True
+    if depth:
+        return False
+    if isinstance(v, list):
+        return len(v) < 100 and all(_plain_value(x, 1) for x in v)
+    if isinstance(v, dict):
+        return len(v) < 200 and all(isinstance(k, str) and _plain_value(x, 1) for k, x in v.items())
+    return False

@@ -39,6 +39,15 @@ def setup_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def seat_words(seat: dict) -> str:
+    """A seat in words: "Ann", or "Bo (Normal bot)"."""
+    if seat.get("kind") != "bot":
+        return str(seat.get("name", "?"))
+    from ..controller.bots import LEVEL_NAMES
+    level = QCoreApplication.translate("Bots", LEVEL_NAMES.get(seat.get("bot", ""), seat.get("bot", "")))
+    return QCoreApplication.translate("App", "%1 (%2 bot)").replace("%1", str(seat.get("name", "?"))).replace("%2", level)
+
+
 def resume_question(summary: dict | None) -> str:
     """The resume offer in words: which game, mode and round, who sat where, when it was last saved."""
     ask = QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed). Resume it?")
@@ -59,8 +68,7 @@ def resume_question(summary: dict | None) -> str:
     if summary.get("round"):
         parts.append(QCoreApplication.translate("App", "round %1").replace("%1", str(summary["round"])))
     parts.append(QCoreApplication.translate("App", "%n move(s)", "", int(summary.get("moves") or 0)))
-    bot = QCoreApplication.translate("App", "%1 (bot)")
-    names = [bot.replace("%1", s["name"]) if s.get("kind") == "bot" else s["name"] for s in summary.get("seats") or []]
+    names = [seat_words(s) for s in summary.get("seats") or []]
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(summary.get("time") or 0)), QLocale.ShortFormat)
     text = QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed): %1.")
     text = text.replace("%1", ", ".join(parts))

@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.a_open = self._act(self.m_game, QKeySequence.Open, self.open_dialog)
         self.a_save = self._act(self.m_game, QKeySequence.Save, self.save)
         self.a_save_as = self._act(self.m_game, "Ctrl+Shift+S", self.save_as)
+        self.a_props = self._act(self.m_game, "Ctrl+I", self.show_properties)
         self.m_game.addSeparator()
         self.m_actions = self.m_game.addMenu("")
         self.m_game.addSeparator()
@@ -196,6 +197,7 @@ class MainWindow(QMainWindow):
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
         self.a_save_as.setText(self.tr("Save &as…"))
+        self.a_props.setText(self.tr("&Properties…"))
         self.m_actions.setTitle(self.tr("&Actions"))
         self.a_quit.setText(self.tr("&Quit"))
         self.m_edit.setTitle(self.tr("&Edit"))
@@ -345,6 +347,7 @@ class MainWindow(QMainWindow):
         self.a_redo.setEnabled(self.ctl.can_redo())
         self.a_save.setEnabled(self.ctl.match is not None)
         self.a_save_as.setEnabled(self.ctl.match is not None)
+        self.a_props.setEnabled(self.ctl.match is not None)
         self._rebuild_buttons()
         for ext in getattr(self, "extras", {}).values():
             ext.refresh()
@@ -387,18 +390,59 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ commands
     def new_game_dialog(self) -> bool:
         from .newgame import NewGameDialog
-        dlg = NewGameDialog(self)
+        mem = self.settings.get("new_game")
+        dlg = NewGameDialog(self, remembered=mem if isinstance(mem, dict) else None)
+        self.newgame_dialog = dlg
         if dlg.exec() != QDialog.Accepted:
             return False
+        self.settings["new_game"] = dlg.remembered()
+        self.settings.save()
+        if not self.confirm_replace():
+            return False
+        return self.start_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed(),
+                               dlg.result_info())
+
+    def start_game(self, game: str, seats, options: dict, seed: int, info: dict | None = None) -> bool:
         try:
-            self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed())
+            self.ctl.new_game(game, seats, options, seed, info)
         except (ValueError, KeyError) as exc:
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return False
         self.save_path = None
+        self._saved_at = None
         return True
 
+    # ---- nothing lost by accident --------------------------------------------------
+    def game_at_stake(self) -> bool:
+        """A running game with moves that no save holds yet (the autosave is not a choice the player made)."""
+        c = self.ctl
+        if c.match is None or c.is_over() or not c.match.actions:
+            return False
+        return getattr(self, "_saved_at", None) != (id(c.match), len(c.match.actions))
+
+    def ask_save_or_discard(self) -> str:
+        """"save", "discard" or "cancel": the question before the running game is replaced."""
+        box = QMessageBox(QMessageBox.Question, self.tr("Replace the running game?"),
+                          self.tr("The game on the table is not finished. Save it before starting another one?"),
+                          QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, self)
+        box.setDefaultButton(QMessageBox.Save)
+        self.replace_box = box
+        ans = box.exec()
+        return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(ans, "cancel")
+
+    def confirm_replace(self) -> bool:
+        """True when the running game may be replaced (saved first if the player says so)."""
+        if not self.game_at_stake():
+            return True
+        ans = self.ask_save_or_discard()
+        if ans == "save":
+            self.save()
+            return not self.game_at_stake()  # a cancelled file dialog keeps the game
+        return ans == "discard"
+
     def open_dialog(self) -> None:
+        if not self.confirm_replace():
+            return
         saves_dir().mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
                                               self.tr("Paizhuo saves (*.json)"))
@@ -412,11 +456,13 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Open"), str(exc))
             return False
         self.save_path = path
+        self._saved_at = (id(self.ctl.match), len(self.ctl.match.actions))
         return True
 
     def save(self) -> None:
         if self.save_path:
             if self.ctl.save(self.save_path):
+                self._saved_at = (id(self.ctl.match), len(self.ctl.match.actions))
                 self.show_notice(self.tr("Saved to %1").replace("%1", str(self.save_path)))
         else:
             self.save_as()
@@ -485,6 +531,12 @@ class MainWindow(QMainWindow):
             anchor = self.scene.help_anchor(self.scene.focus_card.zone)
         self.show_rules(anchor)
 
+    def show_properties(self) -> None:
+        if self.ctl.match is None:
+            return
+        self.properties_dialog = PropertiesDialog(self)
+        self.properties_dialog.show()
+
     def show_rules(self, anchor: str = "") -> None:
         self.rules_dialog = RulesDialog(self, anchor)
         self.rules_dialog.show()
@@ -499,6 +551,87 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self.ctl.shutdown()
         super().closeEvent(ev)
+
+
+def properties_html(ctl) -> str:
+    """Game ▸ Properties: the game, its seats, seed and length, and its house rules in words — each option of
+    its mode with its value, the ones that differ from the first preset (the rules' reading) marked."""
+    import html as _html
+    import time as _time
+
+    from ..core.spec import GAMES_CONTEXT, OPTIONS_CONTEXT, group_label
+    from .newgame import value_text
+    spec, st, info = ctl.spec, ctl.state, ctl.info
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate("MainWindow", text)
+
+    def esc(x) -> str:
+        return _html.escape(str(x))
+    mode = st.options.get("mode")
+    rows = [(t("Game"), QCoreApplication.translate(GAMES_CONTEXT, spec.display_name))]
+    m = next((m for m in spec.modes if m.key == mode), None)
+    if m is not None:
+        rows.append((t("Mode"), QCoreApplication.translate(GAMES_CONTEXT, m.label)))
+    from .app import seat_words
+    rows.append((t("Players"), ", ".join(seat_words(s.to_dict()) for s in ctl.seats)))
+    if "seed" in info:
+        rows.append((t("Seed"), str(info["seed"])))
+    if isinstance(info.get("started"), (int, float)):
+        rows.append((t("Started"), _time.strftime("%Y-%m-%d %H:%M", _time.localtime(info["started"]))))
+    rows.append((t("Moves"), str(len(ctl.match.actions))))
+    from ..controller.session import _round_of
+    if _round_of(st):
+        rows.append((t("Round"), str(_round_of(st))))
+    presets = {p.key: p for p in spec.presets}
+    key = info.get("preset")
+    if key in presets:
+        rows.append((t("House rules"), QCoreApplication.translate(OPTIONS_CONTEXT, presets[key].label)))
+    elif key == "custom":
+        base = presets.get(info.get("preset_base"))
+        text = t("Custom")
+        if base is not None:
+            text += " — " + t("from “%1”").replace("%1", QCoreApplication.translate(OPTIONS_CONTEXT, base.label))
+        rows.append((t("House rules"), text))
+    out = ["<table cellspacing='4'>"] + [f"<tr><td><b>{esc(a)}</b></td><td>{esc(b)}</td></tr>" for a, b in rows]
+    out.append("</table>")
+    given = info.get("house_rules") if isinstance(info.get("house_rules"), dict) else None
+    reading = spec.preset_values(spec.presets[0].key, mode) if spec.presets else spec.defaults(mode)
+    reading_name = QCoreApplication.translate(OPTIONS_CONTEXT, spec.presets[0].label) if spec.presets else ""
+    for group in spec.groups(mode):
+        out.append(f"<h4>{esc(QCoreApplication.translate(OPTIONS_CONTEXT, group_label(group)))}</h4><ul>")
+        for opt in spec.options_for(mode):
+            if opt.group != group:
+                continue
+            if given is not None:
+                v = given.get(opt.key, opt.default)
+            else:
+                v = st.options.get(opt.key, opt.default)
+            if opt.problem(v):  # a value the rules worked out (劇牌's automatic deck count): shown as it is
+                shown = str(v)
+            else:
+                shown = value_text(opt, v)
+            differs = reading is not None and opt.key in reading and reading[opt.key] != v
+            line = f"{esc(QCoreApplication.translate(OPTIONS_CONTEXT, opt.label))}: {esc(shown)}"
+            if differs:
+                line = "● <b>" + line + "</b> <i>(" + esc(t("%1: %2").replace("%1", reading_name).replace(
+                    "%2", value_text(opt, reading[opt.key]))) + ")</i>"
+            out.append(f"<li>{line}</li>")
+        out.append("</ul>")
+    return "".join(out)
+
+
+class PropertiesDialog(QDialog):
+    """Game ▸ Properties: what the game on the table is and which house rules it is played with."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game properties"))
+        self.browser = QTextBrowser()
+        self.browser.setHtml(properties_html(parent.ctl))
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.browser)
+        self.resize(560, 640)
 
 
 class RulesDialog(QDialog):

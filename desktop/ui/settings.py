@@ -10,7 +10,7 @@ import platformdirs
 from ..core.persistence import atomic_write_text
 
 DEFAULTS = {"language": None, "speed": 2, "theme": "light", "geometry": None, "log_visible": True,
-            "last_game": None, "bot_delay_ms": 600}
+            "last_game": None, "bot_delay_ms": 600, "new_game": None}
 BOT_DELAYS = (0, 300, 600, 1200)  # ms a bot move stays back so people can follow it
 
 
@@ -34,6 +34,8 @@ class Settings(dict):
             self["speed"] = 2
         if not isinstance(self.get("bot_delay_ms"), int) or not 0 <= self["bot_delay_ms"] <= 5000:
             self["bot_delay_ms"] = DEFAULTS["bot_delay_ms"]
+        if not isinstance(self.get("new_game"), (dict, type(None))):
+            self["new_game"] = None  # the dialog checks every remembered value again
         if self.get("theme") not in ("light", "dark"):
             self["theme"] = "light"
 

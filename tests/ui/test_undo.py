@@ -168,6 +168,6 @@ def test_resume_offer_names_game_mode_round_and_time(win, qtbot):
     assert summary["game"] == "jupai" and summary["mode"] == "advanced" and summary["round"] >= 1
     text = resume_question(summary)
     assert "劇牌" in text and "Advanced" in text and f"round {summary['round']}" in text
-    assert "Ann" in text
+    assert "Ann" in text and "Bo (Random bot)" in text
     import time
     assert time.strftime("%Y") in text

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import QT_TRANSLATE_NOOP as N
-from ...core.spec import GameSpec, HelpPages, ModeSpec, OptionSpec
+from ...core.spec import GameSpec, HelpPages, ModeSpec, OptionSpec, PresetSpec
 from .options import CHOICES
 
 BOTH = ("basic", "advanced")
@@ -115,6 +115,14 @@ SOURCE_NAMES = {
 
 OPTIONS = tuple(_option(k, d, a) for k, (d, a) in CHOICES.items() if k != "mode")
 
+# Named house rules (the dialog's presets; docs/rules-decisions.md): the novel's reading is every default.
+PRESETS = (
+    PresetSpec("novel", N("Options", "As in the novel"), {},
+               N("Options", "Every rule as the novel's game describes it.")),
+    PresetSpec("quick", N("Options", "Quick game"), {"round_cards": 3, "gesture_windows": "skip", "prop_count": 2},
+               N("Options", "Three round cards, no gesture windows (pause and concede stay), two props: about half as long.")),
+)
+
 SPEC = GameSpec(
     name="jupai",
     display_name=N("Games", "劇牌 Ju Pai"),
@@ -132,4 +140,5 @@ SPEC = GameSpec(
     table="desktop.ui.games.jupai.plugin:JupaiTable",
     drop_rules=DROP_RULES,
     arg_words={"source": SOURCE_NAMES},
+    presets=PRESETS,
 )
