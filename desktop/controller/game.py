@@ -84,6 +84,7 @@ class GameController(ActionIndex, Session, QObject):
         self.bot_budget: float | None = DEFAULT_BUDGET
         self.barrier = 0
         self._redo: list[list] = []
+        self._redo_auto: list[set[int]] = []  # per redo chunk: which of its moves were answered for a person
         self._rev = 0
         self._legal_cache: dict = {}
         self._view_cache: dict = {}   # (state, version, rev, seat) → view / known cards, see _cached
@@ -111,6 +112,10 @@ class GameController(ActionIndex, Session, QObject):
         self.info: dict = {}  # what the save keeps of how the game was set up (house-rule preset, start time …)
         self.logbook = Logbook()  # what the log shows: batches of events per move (undo cuts it, saves keep it)
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
+        #: fn(seat, legal) -> action or None: an answer the table gives for a person without asking (an empty
+        #: gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)
+        self.auto_answer = None
+        self.auto_moves: set[int] = set()  # indices of such moves (undo skips them like bot moves)
         self.guard = RepetitionGuard()  # no game can hang: bot moves that go round in circles stop the bots
         self.is_stalled = False
 
@@ -140,7 +145,8 @@ class GameController(ActionIndex, Session, QObject):
             seat, self._thinking_seat = self._thinking_seat, None
             self.botThinking.emit(seat, False)
 
-    def _install(self, match: Match, seats: list[SeatConfig], barrier: int, logbook: Logbook | None = None) -> None:
+    def _install(self, match: Match, seats: list[SeatConfig], barrier: int, logbook: Logbook | None = None,
+                 auto_moves: set[int] | None = None) -> None:
         self._stop_bots()
         self._held_reasons.clear()
         self.logbook = logbook if logbook is not None else Logbook()
@@ -153,7 +159,9 @@ class GameController(ActionIndex, Session, QObject):
         self.barrier = barrier
         self.guard.reset()
         self.is_stalled = False
+        self.auto_moves = set(auto_moves or ())
         self._redo.clear()
+        self._redo_auto.clear()
         self._over_sent = False
         self._touch()
         humans = self.humans()
@@ -272,10 +280,6 @@ class GameController(ActionIndex, Session, QObject):
                 self.barrier = len(self.match.actions)
         if not from_redo:
             self._follow_redo(action)
-        if self.is_human(action.seat):
-            self.guard.reset()
-        elif not self.is_over() and self.guard.step(self.state_hash()):
-            self._stall()
         log_after = self._known(self.log_reader())
         self._rules_said_over = any(isinstance(e, GameOver) for e in events)
         batch = filter_events(events, log_before, log_after)
@@ -285,6 +289,10 @@ class GameController(ActionIndex, Session, QObject):
         self.changed.emit(filter_events(events, scene_before, self._known(self.viewer)))
         self._autosave()
         self.undoChanged.emit()
+        if self.is_human(action.seat):
+            self.guard.reset()
+        elif not self.is_over() and self.guard.step(self.state_hash()):
+            self._stall()
         if not from_redo:
             self._after_change()
         return True
@@ -339,6 +347,12 @@ class GameController(ActionIndex, Session, QObject):
         if actor is None:
             return
         if self.is_human(actor):
+            auto = self.auto_answer(actor, self.legal(actor)) if self.auto_answer is not None else None
+            if auto is not None:  # answered for the person (no curtain, no question)
+                self.auto_moves.add(len(self.match.actions))
+                if self.submit(auto):
+                    return
+                self.auto_moves.discard(len(self.match.actions))
             if actor != self.viewer:
                 if len(self.humans()) > 1:
                     self.set_viewer(None)

@@ -43,6 +43,7 @@ class Session:
     match: Any
     barrier: int
     _redo: list
+    _redo_auto: list
 
     # ---- undo / redo -----------------------------------------------------------
     # Undo goes back to the last decision of a human seat made since the barrier (the last move that showed
@@ -59,7 +60,7 @@ class Session:
         if len(acts) <= self.barrier or not self.humans():
             return None
         for i in range(len(acts) - 1, self.barrier - 1, -1):
-            if self.is_human(acts[i].seat):
+            if self.is_human(acts[i].seat) and i not in self.auto_moves:
                 return i
         return None
 
@@ -72,6 +73,8 @@ class Session:
         undone = self.match.actions[n:]
         self._redo.append(list(undone))
         self.match.truncate(n)
+        self._redo_auto.append({i for i in self.auto_moves if i >= n})  # answered for the person: again on redo
+        self.auto_moves = {i for i in self.auto_moves if i < n}
         self.guard.reset()
         self.is_stalled = False
         self.logbook.truncate(n)
@@ -84,6 +87,7 @@ class Session:
         if not self._redo:
             return False
         chunk = self._redo.pop()
+        self.auto_moves |= self._redo_auto.pop() if self._redo_auto else set()
         self._stop_bots()
         done = 0
         for a in chunk:
@@ -108,8 +112,11 @@ class Session:
             top.pop(0)
             if not top:
                 self._redo.pop()
+                if self._redo_auto:
+                    self._redo_auto.pop()
         else:
             self._redo.clear()
+            self._redo_auto.clear()
 
     def _reinstall_view(self) -> None:
         self._touch()
@@ -128,7 +135,7 @@ class Session:
         start time), where the game stands (mode, round: the resume offer names them) and the log."""
         st = self.match.state
         d = {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier, "viewer": self.viewer,
-             "info": dict(self.info),
+             "info": dict(self.info), "auto": sorted(self.auto_moves),
              "summary": {"mode": st.options.get("mode"), "round": _round_of(st), "moves": len(self.match.actions)}}
         if log:
             d["log"] = self.logbook.to_meta()
@@ -168,7 +175,10 @@ class Session:
         info = meta.get("info")
         self.info = {k: v for k, v in info.items() if isinstance(k, str) and _plain_value(v)} \
             if isinstance(info, dict) else {}
-        self._install(match, seats, barrier, Logbook.from_meta(meta.get("log"), len(match.actions)))
+        auto = meta.get("auto")
+        auto_moves = {i for i in auto if type(i) is int and 0 <= i < len(match.actions)} \
+            if isinstance(auto, list) else set()
+        self._install(match, seats, barrier, Logbook.from_meta(meta.get("log"), len(match.actions)), auto_moves)
 
     @staticmethod
     def rules_name(match) -> str:

@@ -90,10 +90,24 @@ class MainWindow(QMainWindow):
         self.bar.setObjectName("actionBar")
         self.bar_layout = QHBoxLayout(self.bar)
         self.bar_layout.setContentsMargins(8, 4, 8, 4)
+        # The "what now" line (FreeKill's 请选择… prompt) and, below it, the last refusal or notice.
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setAccessibleName(self.tr("What to do now"))
         self.notice = QLabel()
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
-        self.bar_layout.addWidget(self.notice, 1)
+        from PySide6.QtWidgets import QSizePolicy
+        for lab in (self.prompt, self.notice):
+            lab.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)  # the buttons keep their width
+            lab.setMinimumWidth(160)
+            lab.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        left = QVBoxLayout()
+        left.setSpacing(1)
+        left.addWidget(self.prompt)
+        left.addWidget(self.notice)
+        self.bar_layout.addLayout(left, 1)
         self.buttons: list[QPushButton] = []
         self._bar_probe = QPushButton("Ag", self.bar)  # the action bar is as tall as with buttons from the start
         self._bar_probe.setObjectName("actionButton")
@@ -227,6 +241,7 @@ class MainWindow(QMainWindow):
         self.speed_actions[self.scene.speed].setChecked(True)
         self.a_log.setChecked(self.dock.isVisible() or bool(self.settings.get("log_visible", True)))
         self.curtain.retranslate()
+        self.notice.clear()  # it was said in the other language
         for ext in getattr(self, "extras", {}).values():
             ext.retranslate()
         self.scene.relabel()
@@ -275,10 +290,57 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._game_over)
         c.stalled.connect(self._stalled)
         c.saveFailed.connect(lambda m: self.show_notice(self.tr("Could not save: %1").replace("%1", m)))
-        c.changed.connect(lambda _e: self.refresh())
+        c.changed.connect(self._changed)
+        c.botThinking.connect(lambda _s, _b: self.refresh())
+        c.auto_answer = self._auto_answer
         self.scene.message.connect(self.show_notice)
         self.scene.hoverInfo.connect(self.status_label.setText)
         self.scene.helpRequested.connect(self.show_rules)
+
+    def _changed(self, _events) -> None:
+        self.notice.clear()  # a refusal or notice is stale once the table has moved on
+        self.refresh()
+
+    def _auto_answer(self, seat: int, legal: list):
+        """Answers the table gives for a person without asking (the game's plug-in; the player's stops)."""
+        return self.scene.ensure_plugin().auto_answer(seat, legal, str(self.settings.get("gesture_stops", "empty")))
+
+    def what_now_text(self) -> str:
+        """The "what now" line: what the person at the PC is expected to do, or whom the table waits for."""
+        c = self.ctl
+        if not c.match:
+            return self.tr("Game ▸ New game (Ctrl+N) starts a game.")
+        if c.is_over():
+            return self.tr("The game is over: see the ranking. Game ▸ New game starts another.")
+        if c.is_stalled:
+            return self.tr("The bots stopped: the game went round in circles. Undo, save or start a new game.")
+        actor = c.to_act()
+        if actor is None:
+            return ""
+        if self.curtain.isVisible() or c.viewer is None and c.is_human(actor):
+            return self.tr("Pass the PC to %1.").replace("%1", c.name(actor))
+        plugin = self.scene.ensure_plugin()
+        view = c.view()
+        seat = c.my_turn_seat()
+        if seat is not None:
+            text = plugin.what_now(view, seat)
+            if text:
+                return text
+            drags, buttons = c.draggable_cards(seat), c.button_actions(seat)
+            if drags and buttons:
+                return self.tr("Your turn: drag a lit card onto a lit place, or choose a button.")
+            if drags:
+                return self.tr("Your turn: drag a lit card onto a lit place.")
+            if buttons:
+                return self.tr("Your turn: choose in the action bar.")
+            return self.tr("Your turn.")
+        if c.viewer is not None:
+            text = plugin.waiting_text(view, actor)
+            if text:
+                return text
+        if c.is_human(actor):
+            return self.tr("Waiting for %1.").replace("%1", c.name(actor))
+        return self.tr("%1 (bot) is thinking…").replace("%1", c.name(actor))
 
     def _game_started(self) -> None:
         self.log.clear_log([s.name for s in self.ctl.seats], self.scene.ensure_plugin().naming)
@@ -291,9 +353,11 @@ class MainWindow(QMainWindow):
 
     def _curtain(self, seat: int) -> None:
         self.curtain.show_for(seat, self.ctl.name(seat))
+        self.refresh()
 
     def _lift_curtain(self, seat: int) -> None:
         self.curtain.hide()
+        self.refresh()
         self.ctl.lift_curtain(seat)
         self.view.setFocus()
 
@@ -338,11 +402,14 @@ class MainWindow(QMainWindow):
         # table state (and whenever the language, theme or game changes), not three times.
         c = self.ctl
         stamp = None if c.match is None else (id(c.match), c._rev, c.viewer, c.to_act(), c.my_turn_seat(),
-                                              c.can_undo(), c.can_redo(), c.is_over(), i18n.current[0])
+                                              c.can_undo(), c.can_redo(), c.is_over(), i18n.current[0],
+                                              c.bot_thinking(), c.is_stalled, self.curtain.isVisible())
         if not force and stamp is not None and stamp == getattr(self, "_refresh_stamp", None):
             return
         self._refresh_stamp = stamp
         self.banner.setText(self.banner_text())
+        self.prompt.setText(self.what_now_text())
+        self.prompt.setToolTip(self.prompt.text())
         self.a_undo.setEnabled(self.ctl.can_undo())
         self.a_redo.setEnabled(self.ctl.can_redo())
         self.a_save.setEnabled(self.ctl.match is not None)
@@ -370,9 +437,13 @@ class MainWindow(QMainWindow):
             label = plugin.action_text(a)
             b = QPushButton(label)
             b.setObjectName("actionButton")
+            tip = plugin.action_tip(a)
             if k < 9:
                 b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
-                b.setToolTip(f"Alt+{k + 1}")
+                tip = f"{tip} (Alt+{k + 1})" if tip else f"Alt+{k + 1}"
+            b.setToolTip(tip)
+            b.setAccessibleName(label)
+            b.setAccessibleDescription(tip)
             b.clicked.connect(lambda _=False, a=a: self.ctl.submit(a))
             self.bar_layout.addWidget(b)
             self.buttons.append(b)
@@ -381,11 +452,9 @@ class MainWindow(QMainWindow):
         self._hold_bar_height()
 
     def _hold_bar_height(self) -> None:
-        """The action bar never shrinks when its buttons go: a table view that changed height with every turn
-        re-fitted the scene and re-rendered every card picture and the background twice a turn."""
-        h = self.bar.sizeHint().height()
-        if h > self.bar.minimumHeight():
-            self.bar.setMinimumHeight(h)
+        """(The bar's height is fixed: _fix_bar_height.)  Long lines show whole in their tooltips."""
+        self.prompt.setToolTip(self.prompt.text())
+        self.notice.setToolTip(self.notice.text())
 
     # ------------------------------------------------------------------ commands
     def new_game_dialog(self) -> bool:
@@ -495,6 +564,7 @@ class MainWindow(QMainWindow):
             f"#banner {{ background: {c('banner')}; color: {c('banner_text')}; font-size: 15px; font-weight: bold;"
             f" padding: 4px; }}"
             f"#actionBar {{ background: {c('felt2')}; }}"
+            f"#prompt {{ color: {c('text')}; font-size: 14px; font-weight: bold; }}"
             f"#notice {{ color: {c('legal')}; font-size: 13px; }}"
             f"#actionButton {{ padding: 5px 12px; font-size: 13px; }}"
             f"Curtain {{ background: {c('curtain')}; }}"
@@ -502,10 +572,20 @@ class MainWindow(QMainWindow):
             f"#curtainButton {{ font-size: 16px; padding: 8px 24px; }}")
         self.curtain.setStyleSheet(f"background: {c('curtain')};")
         self.curtain.title.setStyleSheet(f"color: {c('text')}; font-size: 34px; font-weight: bold;")
+        self._fix_bar_height()
+
+    def _fix_bar_height(self) -> None:
+        """The action bar has one height: two lines of the "what now" line, two of the notice (longer text is
+        cut, the whole of it is the tooltip) or a button row.  A table view that changed height with every
+        turn re-fitted the scene and re-rendered every card picture and the background twice a turn."""
+        from PySide6.QtGui import QFontMetrics
         self._bar_probe.ensurePolished()
+        for lab in (self.prompt, self.notice):
+            lab.ensurePolished()
+            lab.setFixedHeight(QFontMetrics(lab.font()).lineSpacing() * 2 + 2)
         m = self.bar_layout.contentsMargins()
-        self.bar.setMinimumHeight(max(self.bar.minimumHeight(),
-                                      self._bar_probe.sizeHint().height() + m.top() + m.bottom()))
+        text_h = self.prompt.height() + self.notice.height() + 1
+        self.bar.setFixedHeight(max(text_h, self._bar_probe.sizeHint().height()) + m.top() + m.bottom())
 
     def set_bot_delay(self, ms: int) -> None:
         self.ctl.bot_delay_ms = ms

@@ -10,7 +10,9 @@ import platformdirs
 from ..core.persistence import atomic_write_text
 
 DEFAULTS = {"language": None, "speed": 2, "theme": "light", "geometry": None, "log_visible": True,
-            "last_game": None, "bot_delay_ms": 600, "new_game": None}
+            "last_game": None, "bot_delay_ms": 600, "new_game": None,
+            "gesture_stops": "empty", "four_colour": False, "suit_letters": False, "panels": {}}
+GESTURE_STOPS = ("empty", "always", "never")  # skip empty gesture windows / stop at every one / skip all
 BOT_DELAYS = (0, 300, 600, 1200)  # ms a bot move stays back so people can follow it
 
 
@@ -36,6 +38,13 @@ class Settings(dict):
             self["bot_delay_ms"] = DEFAULTS["bot_delay_ms"]
         if not isinstance(self.get("new_game"), (dict, type(None))):
             self["new_game"] = None  # the dialog checks every remembered value again
+        if self.get("gesture_stops") not in GESTURE_STOPS:
+            self["gesture_stops"] = "empty"
+        for key in ("four_colour", "suit_letters"):
+            if not isinstance(self.get(key), bool):
+                self[key] = False
+        if not isinstance(self.get("panels"), dict):
+            self["panels"] = {}
         if self.get("theme") not in ("light", "dark"):
             self["theme"] = "light"
 
