@@ -13,6 +13,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPa
 
 from ..core import cards as cardmod
 
+BADGE_PX, MIN_BADGE_PX = 13.0, 11.0  # badge text on a card, in card units (CW = 72)
 RED = QColor("#c62828")
 BLACK = QColor("#1b1b1b")
 _cache: dict[tuple, QPixmap] = {}
@@ -177,6 +178,22 @@ def _paint_back(p: QPainter, w: float, h: float, theme: str) -> None:
 VEIL, EYE_BG = QColor(20, 30, 60, 60), QColor(30, 40, 80, 200)
 
 
+def badge_lines(text: str) -> list[str]:
+    return [x for x in text.split(" · ") if x] or [""]
+
+
+def badge_px(lines: list[str], w: float) -> float:
+    """The badge's font size in card units: 13, shrunk for a long line, never below 11 (readable at scale 1)."""
+    from PySide6.QtGui import QFontMetricsF
+    px = BADGE_PX
+    while px > MIN_BADGE_PX:
+        fm = QFontMetricsF(_font(px))
+        if max(fm.horizontalAdvance(x) for x in lines) <= w * 0.92 - 4:
+            break
+        px -= 0.5
+    return px
+
+
 def _paint_marks(p: QPainter, w: float, h: float, marks: tuple) -> None:
     """``marks``: ("private",) veil and eye tag; ("ring", colour, width) a highlight ring."""
     for m in marks:
@@ -194,22 +211,20 @@ def _paint_marks(p: QPainter, w: float, h: float, marks: tuple) -> None:
             p.setBrush(Qt.NoBrush)
             p.setPen(QPen(QColor(m[1]), m[2]))
             p.drawRoundedRect(QRectF(1.5, 1.5, w - 3, h - 3), 6, 6)
-        elif m[0] == "badge":  # a label on the face: ("badge", text, colour)
-            box = QRectF(w * 0.03, h * 0.7, w * 0.94, h * 0.24)
-            px = w * 0.165
-            f = _font(px)
-            while px > w * 0.1:  # shrink a long badge until it fits
-                f = _font(px)
-                p.setFont(f)
-                if p.fontMetrics().horizontalAdvance(m[1]) <= box.width() - 3:
-                    break
-                px -= 0.5
+        elif m[0] == "badge":  # a label on the face: ("badge", text, colour); "a · b" is told on two lines
+            lines = badge_lines(str(m[1]))
+            f = _font(badge_px(lines, w))
             p.setFont(f)
+            line_h = p.fontMetrics().height()
+            bh = line_h * len(lines) + 4
+            box = QRectF(w * 0.03, h * 0.97 - bh, w * 0.94, bh)
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(m[2]))
             p.drawRoundedRect(box, w * 0.05, w * 0.05)
             p.setPen(QColor("#ffffff"))
-            p.drawText(box, Qt.AlignCenter, p.fontMetrics().elidedText(m[1], Qt.ElideRight, int(box.width() - 2)))
+            for k, line in enumerate(lines):
+                r = QRectF(box.x() + 1, box.y() + 2 + k * line_h, box.width() - 2, line_h)
+                p.drawText(r, Qt.AlignCenter, p.fontMetrics().elidedText(line, Qt.ElideRight, int(r.width())))
 
 
 def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = "light",

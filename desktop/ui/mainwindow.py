@@ -345,8 +345,14 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self.log.clear_log([s.name for s in self.ctl.seats], self.scene.ensure_plugin().naming)
         self.log.load(self.ctl.logbook.batches)  # a loaded or resumed game brings its log back
-        for ext in self.extras.values():
-            ext.game_started()
+        self._restoring_docks = True  # the game's parts show their docks: not the player's choice
+        try:
+            for ext in self.extras.values():
+                ext.game_started()
+        finally:
+            self._restoring_docks = False
+        self._restore_docks()
+        self._watch_docks()
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
@@ -380,6 +386,54 @@ class MainWindow(QMainWindow):
         super().resizeEvent(ev)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.central.rect())
+        self._budget_docks()
+
+    # ---- docks: the table keeps most of the width ---------------------------------------
+    TABLE_SHARE = 0.56  # of the window's width, at the least, whatever docks are open (issue 15: 1024×768)
+
+    def side_docks(self) -> list:
+        """The docks beside the table (the log, a game's side panel), open or not."""
+        return [d for d in self.findChildren(QDockWidget)
+                if self.dockWidgetArea(d) in (Qt.LeftDockWidgetArea, Qt.RightDockWidgetArea)]
+
+    def _budget_docks(self) -> None:
+        """Open docks share at most the window's width the table does not keep; each may be narrowed to that."""
+        docks = [d for d in self.side_docks() if d.isVisible() and not d.isFloating()]
+        if not docks:
+            return
+        share = int(self.width() * (1 - self.TABLE_SHARE) / len(docks)) - 6
+        for d in docks:
+            d.setMinimumWidth(min(140, share))
+            d.setMaximumWidth(max(140, share))
+            if d.widget() is not None:
+                d.widget().setMinimumWidth(0)
+        widths = [min(d.width(), share) for d in docks]
+        self.resizeDocks(docks, widths, Qt.Horizontal)
+
+    def _dock_toggled(self, dock, visible: bool) -> None:
+        """A dock the player opens or closes stays so (remembered per dock in the settings)."""
+        try:
+            if getattr(self, "_restoring_docks", False) or not self.isVisible():
+                return
+        except RuntimeError:  # the window is being destroyed
+            return
+        panels = dict(self.settings.get("panels") or {})
+        panels[dock.objectName()] = bool(visible)
+        self.settings["panels"] = panels
+        self.settings.save()
+        QTimer.singleShot(0, self._budget_docks)
+
+    def _restore_docks(self) -> None:
+        """After a game's parts showed their docks: the ones the player closed stay closed."""
+        panels = self.settings.get("panels") or {}
+        self._restoring_docks = True
+        try:
+            for d in self.side_docks():
+                if d is not self.dock and panels.get(d.objectName()) is False and d.isVisible():
+                    d.hide()
+        finally:
+            self._restoring_docks = False
+        self._budget_docks()
 
     # ------------------------------------------------------------------ state display
     def show_notice(self, text: str) -> None:
@@ -558,7 +612,16 @@ class MainWindow(QMainWindow):
         self.apply_theme(theme)
 
     def apply_theme(self, theme: str) -> None:
+        from .themes import palette
+        app = QApplication.instance()
+        if app is not None:  # menus, the log, docks and dialogs follow the table's theme
+            app.setPalette(palette(theme, app.style().standardPalette()))
         self.scene.set_theme(theme)
+        self.log.set_theme(theme)
+        # The view caches its background, the letterbox bands beside the scene included: redraw all of it
+        # (stale green bands stayed after a switch to dark until the next resize).
+        self.view.resetCachedContent()
+        self.view.viewport().update()
         c = lambda k: color(theme, k).name()  # noqa: E731
         self.setStyleSheet(
             f"#banner {{ background: {c('banner')}; color: {c('banner_text')}; font-size: 15px; font-weight: bold;"
@@ -575,14 +638,14 @@ class MainWindow(QMainWindow):
         self._fix_bar_height()
 
     def _fix_bar_height(self) -> None:
-        """The action bar has one height: two lines of the "what now" line, two of the notice (longer text is
+        """The action bar has one height: two lines of the "what now" line, one of the notice (longer text is
         cut, the whole of it is the tooltip) or a button row.  A table view that changed height with every
         turn re-fitted the scene and re-rendered every card picture and the background twice a turn."""
         from PySide6.QtGui import QFontMetrics
         self._bar_probe.ensurePolished()
-        for lab in (self.prompt, self.notice):
+        for lab, lines in ((self.prompt, 2), (self.notice, 1)):
             lab.ensurePolished()
-            lab.setFixedHeight(QFontMetrics(lab.font()).lineSpacing() * 2 + 2)
+            lab.setFixedHeight(QFontMetrics(lab.font()).lineSpacing() * lines + 2)
         m = self.bar_layout.contentsMargins()
         text_h = self.prompt.height() + self.notice.height() + 1
         self.bar.setFixedHeight(max(text_h, self._bar_probe.sizeHint().height()) + m.top() + m.bottom())
@@ -596,6 +659,14 @@ class MainWindow(QMainWindow):
         self.scene.speed = speed
         self.settings["speed"] = speed
         self.settings.save()
+
+    def _watch_docks(self) -> None:
+        for d in self.side_docks():
+            if d is not self.dock and not d.property("watched"):
+                d.setProperty("watched", True)
+                d.visibilityChanged.connect(lambda v, d=d: self._dock_toggled(d, v))
+                act = d.toggleViewAction()  # View ▸ the game's panels, each a checkable entry
+                self.m_view.insertAction(self.a_log, act)
 
     def toggle_log(self, on: bool) -> None:
         self.dock.setVisible(on)
