@@ -299,6 +299,9 @@ class MainWindow(QMainWindow):
 
     def _changed(self, _events) -> None:
         self.notice.clear()  # a refusal or notice is stale once the table has moved on
+        dlg = getattr(self, "gameover_dialog", None)
+        if dlg is not None and dlg.isVisible() and not self.ctl.is_over():
+            dlg.close()  # the end was undone
         self.refresh()
 
     def _auto_answer(self, seat: int, legal: list):
@@ -372,6 +375,12 @@ class MainWindow(QMainWindow):
         for k, group in enumerate(ranking):
             names.append(f"{k + 1}. " + ", ".join(self.ctl.name(s) for s in group))
         self.show_notice(self.tr("Game over — %1").replace("%1", "; ".join(names)))
+        self.ctl.info.setdefault("ended", __import__("time").time())
+        from .gameover import GameOverDialog
+        if getattr(self, "gameover_dialog", None) is not None:
+            self.gameover_dialog.close()
+        self.gameover_dialog = GameOverDialog(self, [list(g) for g in ranking])
+        self.gameover_dialog.show()
 
     def _stalled(self, message: str) -> None:
         """The controller stopped bots that went round in circles: say so (non-modal, the table stays usable)."""

@@ -138,6 +138,14 @@ class TablePlugin:
             return []
         return [QCoreApplication.translate("TableScene", "%n card(s) in hand", "", len(hand.cards))]
 
+    def result_parts(self, seat: int, view: Any) -> list[str]:
+        """A seat's standing in the game-over dialog (the generic part: what its panel says)."""
+        return list(self.panel_parts(seat, view))
+
+    def ranking_notes(self, view: Any, ranking: list) -> list[str]:
+        """The tie-breaks that decided places, in words (none by default)."""
+        return []
+
     def banner_text(self, who: str) -> str | None:
         """The whole banner instead of the generic one, or None."""
         return None

@@ -315,6 +315,14 @@ class JupaiTable(TablePlugin):
             return whatnow.act_text(self, action) or self.ctl.action_label(action)
         return self.ctl.action_label(action)
 
+    def result_parts(self, seat: int, view) -> list[str]:
+        from . import results
+        return results.result_parts(self, seat, view)
+
+    def ranking_notes(self, view, ranking: list) -> list[str]:
+        from . import results
+        return results.ranking_notes(self, view, ranking)
+
     def source_word(self, source: str) -> str:
         return tr_term(SOURCE_NAMES.get(source, source))
 
