@@ -26,13 +26,15 @@ def result_html(win, ranking) -> str:
     for place, group in enumerate(ranking, 1):
         for s in group:
             parts = plugin.result_parts(s, view)
-            shared = tr("shared") if len(group) > 1 else ""
+            shared = QCoreApplication.translate("GameOver", "shared") if len(group) > 1 else ""
             rows.append(f"<tr><td align='right'><b>{place}.</b></td><td><b>{html.escape(seat_words(ctl.seats[s].to_dict()))}"
                         f"</b></td><td>{html.escape(' · '.join(parts))}</td><td><i>{shared}</i></td></tr>")
-    out = [f"<h3>{html.escape(tr('Ranking'))}</h3>", "<table cellspacing='6'>", *rows, "</table>"]
+    title = QCoreApplication.translate("GameOver", "Ranking")
+    out = [f"<h3>{html.escape(title)}</h3>", "<table cellspacing='6'>", *rows, "</table>"]
     notes = plugin.ranking_notes(view, ranking)
     if notes:
-        out.append(f"<h4>{html.escape(tr('How the places were decided'))}</h4><ul>")
+        head = QCoreApplication.translate("GameOver", "How the places were decided")
+        out.append(f"<h4>{html.escape(head)}</h4><ul>")
         out += [f"<li>{html.escape(n)}</li>" for n in notes]
         out.append("</ul>")
     length = [QCoreApplication.translate("GameOver", "%n move(s)", "", len(ctl.match.actions))] if ctl.match else []
@@ -42,9 +44,11 @@ def result_html(win, ranking) -> str:
         length.append(QCoreApplication.translate("GameOver", "%n round(s)", "", rnd))
     started = ctl.info.get("started")
     if isinstance(started, (int, float)) and ctl.info.get("ended"):
-        minutes = max(0, int(round((ctl.info["ended"] - started) / 60)))
-        length.append(QCoreApplication.translate("GameOver", "%n minute(s)", "", minutes))
-    out.append(f"<p>{html.escape(tr('Length: %1').replace('%1', ', '.join(length)))}</p>")
+        minutes = int(round((ctl.info["ended"] - started) / 60))
+        if minutes >= 1:
+            length.append(QCoreApplication.translate("GameOver", "%n minute(s)", "", minutes))
+    line = QCoreApplication.translate("GameOver", "Length: %1").replace("%1", ", ".join(length))
+    out.append(f"<p>{html.escape(line)}</p>")
     return "".join(out)
 
 
@@ -55,25 +59,25 @@ class GameOverDialog(QDialog):
         super().__init__(win)
         self.win = win
         self.setObjectName("gameOverDialog")
-        self.setWindowTitle(tr("Game over"))
+        self.setWindowTitle(QCoreApplication.translate("GameOver", "Game over"))
         self.setWindowModality(Qt.NonModal)
         lay = QVBoxLayout(self)
         winners = ", ".join(win.ctl.name(s) for s in (ranking[0] if ranking else []))
-        self.headline = QLabel(tr("%1 wins!").replace("%1", winners) if ranking and len(ranking[0]) == 1
-                               else tr("Shared first place: %1").replace("%1", winners))
+        self.headline = QLabel(QCoreApplication.translate("GameOver", "%1 wins!").replace("%1", winners) if ranking and len(ranking[0]) == 1
+                               else QCoreApplication.translate("GameOver", "Shared first place: %1").replace("%1", winners))
         self.headline.setObjectName("gameOverHeadline")
         self.headline.setStyleSheet("font-size: 20px; font-weight: bold;")
         lay.addWidget(self.headline)
         self.text = QTextBrowser()
         self.text.setHtml(result_html(win, ranking))
-        self.text.setAccessibleName(tr("Ranking"))
+        self.text.setAccessibleName(QCoreApplication.translate("GameOver", "Ranking"))
         lay.addWidget(self.text, 1)
         bb = QDialogButtonBox()
-        self.b_rematch = QPushButton(tr("&Rematch"))
-        self.b_rematch.setToolTip(tr("The same seats and house rules with a new seed"))
-        self.b_new = QPushButton(tr("&New game…"))
-        self.b_replay = QPushButton(tr("&Save replay…"))
-        self.b_close = QPushButton(tr("&Close"))
+        self.b_rematch = QPushButton(QCoreApplication.translate("GameOver", "&Rematch"))
+        self.b_rematch.setToolTip(QCoreApplication.translate("GameOver", "The same seats and house rules with a new seed"))
+        self.b_new = QPushButton(QCoreApplication.translate("GameOver", "&New game…"))
+        self.b_replay = QPushButton(QCoreApplication.translate("GameOver", "&Save replay…"))
+        self.b_close = QPushButton(QCoreApplication.translate("GameOver", "&Close"))
         for b, role in ((self.b_rematch, QDialogButtonBox.AcceptRole), (self.b_new, QDialogButtonBox.ActionRole),
                         (self.b_replay, QDialogButtonBox.ActionRole), (self.b_close, QDialogButtonBox.RejectRole)):
             bb.addButton(b, role)
@@ -82,7 +86,8 @@ class GameOverDialog(QDialog):
         self.b_replay.clicked.connect(self.save_replay)
         self.b_close.clicked.connect(self.close)
         lay.addWidget(bb)
-        self.resize(560, 460)
+        from .sizing import fit_to_screen
+        fit_to_screen(self, 560, 460, win)
         self.b_rematch.setDefault(True)
 
     def rematch(self) -> bool:
@@ -105,7 +110,7 @@ class GameOverDialog(QDialog):
         if path is None:
             saves_dir().mkdir(parents=True, exist_ok=True)
             name = time.strftime("replay-%Y%m%d-%H%M.json")
-            path, _ = QFileDialog.getSaveFileName(self, tr("Save the replay"), str(saves_dir() / name),
+            path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("GameOver", "Save the replay"), str(saves_dir() / name),
                                                   QCoreApplication.translate("MainWindow", "Paizhuo saves (*.json)"))
             if not path:
                 return False

@@ -41,7 +41,8 @@ def _blank() -> QPixmap:
 
 
 # A zone's edge, fill and edge width in a highlight mode ("" plain, "legal" drop target, "hover", "bad").
-_ZONE_MODES = {"legal": ("legal", 2.6, 45), "hover": ("hover", 3.6, 95), "bad": ("bad", 3.0, 60)}
+_ZONE_MODES = {"legal": ("legal", 2.6, 45), "hover": ("hover", 3.6, 95), "bad": ("bad", 3.0, 60),
+               "focus": ("focus", 3.4, 70)}
 
 
 def zone_colors(theme, mode: str):
@@ -214,7 +215,7 @@ class ZoneItem(QGraphicsObject):
         self.label_extra = 36.0 if getattr(placed, "wide_label", False) else 0.0
         self.rect = QRectF(placed.rect)
         self.count = 0
-        self.mode = ""  # "" | legal | hover | bad
+        self.mode = ""  # "" | legal | hover | bad | focus (the keyboard's)
         self._pm: QPixmap | None = None
         self._pm_key = None
         self.setZValue(Z_ZONE)

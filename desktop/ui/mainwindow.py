@@ -74,7 +74,10 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.ctl, self)  # keep a Python reference (QT_NOTES)
         self.scene.speed = int(self.settings.get("speed", 2))
         self.scene.theme = self.settings.get("theme", "light")
+        from . import cardart
+        cardart.set_style(bool(self.settings.get("four_colour")), bool(self.settings.get("suit_letters")))
         self.view = TableView(self.scene)
+        self.view.after_tab = lambda: next((b for b in self.buttons if not b.isHidden() and b.isEnabled()), None)
         central = QWidget()
         self.central = central
         vl = QVBoxLayout(central)
@@ -164,6 +167,8 @@ class MainWindow(QMainWindow):
         self.m_edit = mb.addMenu("")
         self.a_undo = self._act(self.m_edit, QKeySequence.Undo, self.ctl.undo)
         self.a_redo = self._act(self.m_edit, "Ctrl+Shift+Z", self.ctl.redo)
+        self.m_edit.addSeparator()
+        self.a_settings = self._act(self.m_edit, "Ctrl+,", self.settings_dialog)
         self.a_redo2 = QAction(self)
         self.a_redo2.setShortcut(QKeySequence("Ctrl+Y"))
         self.a_redo2.triggered.connect(self.ctl.redo)
@@ -210,7 +215,7 @@ class MainWindow(QMainWindow):
         self.a_new.setText(self.tr("&New game…"))
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
-        self.a_save_as.setText(self.tr("Save &as…"))
+        self.a_save_as.setText(self.tr("Sa&ve as…"))
         self.a_props.setText(self.tr("&Properties…"))
         self.m_actions.setTitle(self.tr("&Actions"))
         self.a_quit.setText(self.tr("&Quit"))
@@ -226,11 +231,14 @@ class MainWindow(QMainWindow):
         names = {0: self.tr("Instant"), 1: self.tr("Slow"), 2: self.tr("Normal"), 3: self.tr("Fast")}
         for sp, a in self.speed_actions.items():
             a.setText(f"{sp} — {names[sp]}")
-        self.m_botdelay.setTitle(self.tr("&Pause after bot moves"))
-        for ms, a in self.botdelay_actions.items():
-            a.setText(self.tr("None") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}"))
+        self.m_botdelay.setTitle(self.tr("&Bot speed"))
+        from .settingsdialog import bot_speed_names
+        for ms, name in bot_speed_names(self).items():
+            a = self.botdelay_actions[ms]
+            a.setText(name + ("" if ms == 0 else " — " + self.tr("%1 s").replace("%1", f"{ms / 1000:g}")))
             a.setChecked(ms == self.ctl.bot_delay_ms)
-        self.a_log.setText(self.tr("Show &log"))
+        self.a_settings.setText(self.tr("&Settings…"))
+        self.a_log.setText(self.tr("Show lo&g"))
         self.m_help.setTitle(self.tr("&Help"))
         self.a_rules.setText(self.tr("&Rules"))
         self.a_help_here.setText(self.tr("Rule for the card or place under the mouse"))
@@ -509,6 +517,8 @@ class MainWindow(QMainWindow):
             b.setAccessibleDescription(tip)
             b.clicked.connect(lambda _=False, a=a: self.ctl.submit(a))
             self.bar_layout.addWidget(b)
+            if self.buttons:
+                QWidget.setTabOrder(self.buttons[-1], b)
             self.buttons.append(b)
             ma = self.m_actions.addAction(label)
             ma.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
@@ -663,6 +673,25 @@ class MainWindow(QMainWindow):
         self.ctl.bot_delay_ms = ms
         self.settings["bot_delay_ms"] = ms
         self.settings.save()
+        for m, a in self.botdelay_actions.items():
+            a.setChecked(m == ms)
+
+    def set_card_style(self, four_colour: bool, letters: bool) -> None:
+        """The four-colour deck and suit letters (colour-blind players; issue 15)."""
+        from . import cardart
+        self.settings["four_colour"] = bool(four_colour)
+        self.settings["suit_letters"] = bool(letters)
+        self.settings.save()
+        cardart.set_style(four_colour, letters)
+        for it in self.scene.cards:
+            it.refresh()
+
+    def settings_dialog(self) -> None:
+        from .settingsdialog import SettingsDialog
+        dlg = SettingsDialog(self)
+        self.settings_dlg = dlg
+        if dlg.exec() == QDialog.Accepted:
+            dlg.apply()
 
     def set_speed(self, speed: int) -> None:
         self.scene.speed = speed
@@ -723,36 +752,33 @@ def properties_html(ctl) -> str:
     from .newgame import value_text
     spec, st, info = ctl.spec, ctl.state, ctl.info
 
-    def t(text: str) -> str:
-        return QCoreApplication.translate("MainWindow", text)
-
     def esc(x) -> str:
         return _html.escape(str(x))
     mode = st.options.get("mode")
-    rows = [(t("Game"), QCoreApplication.translate(GAMES_CONTEXT, spec.display_name))]
+    rows = [(QCoreApplication.translate("MainWindow", "Game"), QCoreApplication.translate(GAMES_CONTEXT, spec.display_name))]
     m = next((m for m in spec.modes if m.key == mode), None)
     if m is not None:
-        rows.append((t("Mode"), QCoreApplication.translate(GAMES_CONTEXT, m.label)))
+        rows.append((QCoreApplication.translate("MainWindow", "Mode"), QCoreApplication.translate(GAMES_CONTEXT, m.label)))
     from .app import seat_words
-    rows.append((t("Players"), ", ".join(seat_words(s.to_dict()) for s in ctl.seats)))
+    rows.append((QCoreApplication.translate("MainWindow", "Players"), ", ".join(seat_words(s.to_dict()) for s in ctl.seats)))
     if "seed" in info:
-        rows.append((t("Seed"), str(info["seed"])))
+        rows.append((QCoreApplication.translate("MainWindow", "Seed"), str(info["seed"])))
     if isinstance(info.get("started"), (int, float)):
-        rows.append((t("Started"), _time.strftime("%Y-%m-%d %H:%M", _time.localtime(info["started"]))))
-    rows.append((t("Moves"), str(len(ctl.match.actions))))
+        rows.append((QCoreApplication.translate("MainWindow", "Started"), _time.strftime("%Y-%m-%d %H:%M", _time.localtime(info["started"]))))
+    rows.append((QCoreApplication.translate("MainWindow", "Moves"), str(len(ctl.match.actions))))
     from ..controller.session import _round_of
     if _round_of(st):
-        rows.append((t("Round"), str(_round_of(st))))
+        rows.append((QCoreApplication.translate("MainWindow", "Round"), str(_round_of(st))))
     presets = {p.key: p for p in spec.presets}
     key = info.get("preset")
     if key in presets:
-        rows.append((t("House rules"), QCoreApplication.translate(OPTIONS_CONTEXT, presets[key].label)))
+        rows.append((QCoreApplication.translate("MainWindow", "House rules"), QCoreApplication.translate(OPTIONS_CONTEXT, presets[key].label)))
     elif key == "custom":
         base = presets.get(info.get("preset_base"))
-        text = t("Custom")
+        text = QCoreApplication.translate("MainWindow", "Custom")
         if base is not None:
-            text += " — " + t("from “%1”").replace("%1", QCoreApplication.translate(OPTIONS_CONTEXT, base.label))
-        rows.append((t("House rules"), text))
+            text += " — " + QCoreApplication.translate("MainWindow", "from “%1”").replace("%1", QCoreApplication.translate(OPTIONS_CONTEXT, base.label))
+        rows.append((QCoreApplication.translate("MainWindow", "House rules"), text))
     out = ["<table cellspacing='4'>"] + [f"<tr><td><b>{esc(a)}</b></td><td>{esc(b)}</td></tr>" for a, b in rows]
     out.append("</table>")
     given = info.get("house_rules") if isinstance(info.get("house_rules"), dict) else None
@@ -774,7 +800,7 @@ def properties_html(ctl) -> str:
             differs = reading is not None and opt.key in reading and reading[opt.key] != v
             line = f"{esc(QCoreApplication.translate(OPTIONS_CONTEXT, opt.label))}: {esc(shown)}"
             if differs:
-                line = "● <b>" + line + "</b> <i>(" + esc(t("%1: %2").replace("%1", reading_name).replace(
+                line = "● <b>" + line + "</b> <i>(" + esc(QCoreApplication.translate("MainWindow", "%1: %2").replace("%1", reading_name).replace(
                     "%2", value_text(opt, reading[opt.key]))) + ")</i>"
             out.append(f"<li>{line}</li>")
         out.append("</ul>")
@@ -791,7 +817,8 @@ class PropertiesDialog(QDialog):
         self.browser.setHtml(properties_html(parent.ctl))
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
-        self.resize(560, 640)
+        from .sizing import fit_to_screen
+        fit_to_screen(self, 560, 640, parent)
 
 
 class RulesDialog(QDialog):
@@ -808,7 +835,8 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
-        self.resize(760, 820)
+        from .sizing import fit_to_screen
+        fit_to_screen(self, 760, 820, parent)
         url = help_url(i18n.current[0], spec)
         if url is not None:
             self.browser.setSource(url)

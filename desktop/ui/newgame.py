@@ -31,7 +31,7 @@ def _t(ctx: str, text: str) -> str:
 def value_text(opt: OptionSpec, value: Any) -> str:
     """An option's value in words (``Options`` context): its choice label, yes/no, or the number."""
     if opt.type == "bool":
-        return _t("NewGameDialog", "yes") if value else _t("NewGameDialog", "no")
+        return QCoreApplication.translate("NewGameDialog", "yes") if value else QCoreApplication.translate("NewGameDialog", "no")
     if opt.type == "choice":
         return _t(OPTIONS_CONTEXT, opt.choice_label(value))
     return str(value)
@@ -109,7 +109,7 @@ class OptionsPage(QWidget):
             area.setWidgetResizable(True)
             inner = QWidget()
             grid = QGridLayout(inner)
-            grid.setColumnStretch(0, 1)
+            grid.setColumnStretch(2, 1)
             row = 0
             for opt in spec.options:
                 if opt.group != group:
@@ -192,7 +192,7 @@ class OptionsPage(QWidget):
             f.setBold(on)
             lab.setFont(f)
             self.marks[opt.key].setText("●" if on else "")
-            tip = _t("NewGameDialog", "Changed: %1 has %2").replace("%1", base_name).replace(
+            tip = QCoreApplication.translate("NewGameDialog", "Changed: %1 has %2").replace("%1", base_name).replace(
                 "%2", value_text(opt, base[opt.key])) if on else ""
             self.marks[opt.key].setToolTip(tip)
             lab.setToolTip(tip)
@@ -279,10 +279,20 @@ class NewGameDialog(QDialog):
         outer.addLayout(prow)
         self.preset_help = QLabel()
         self.preset_help.setObjectName("presetHelp")
-        self.preset_help.setWordWrap(True)
+        # One line that does not wrap (its tooltip holds all of it): a wrapping label gives the group a
+        # height-for-width, and the dialog became as tall as every tab's preferred height (993 px, more than
+        # a 768 px screen).
+        self.preset_help.setWordWrap(False)
+        self.preset_help.setMinimumWidth(100)
+        from PySide6.QtWidgets import QSizePolicy
+        self.preset_help.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         outer.addWidget(self.preset_help)
         self.pages = QStackedWidget()
-        outer.addWidget(self.pages, 1)
+        area = QScrollArea()  # a game's extra widgets (劇牌's situation table) may be tall: they scroll
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.NoFrame)
+        area.setWidget(self.pages)
+        outer.addWidget(area, 1)
         self.option_pages: dict[str, OptionsPage] = {}
         self.extras: dict[str, NewGameExtras] = {}
         for name, spec in self.specs.items():
@@ -307,7 +317,8 @@ class NewGameDialog(QDialog):
         self._game_changed()
         if remembered:
             self.restore(remembered)
-        self.resize(640, 720)
+        from .sizing import fit_to_screen
+        fit_to_screen(self, 660, 700, parent)
 
     # --- the parts of the chosen game ---
     def spec(self) -> GameSpec:
@@ -385,6 +396,7 @@ class NewGameDialog(QDialog):
                                      .replace("%1", base_name))
         elif p is not None:
             self.preset_help.setText(_t(OPTIONS_CONTEXT, p.help))
+        self.preset_help.setToolTip(self.preset_help.text())
         self.preset_reset.setEnabled(key == CUSTOM and p is not None)
 
     def _update(self) -> None:

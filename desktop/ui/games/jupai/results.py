@@ -25,11 +25,11 @@ def result_parts(plugin, seat: int, view) -> list[str]:
     status = d["players"][seat]["status"]
     parts = []
     if any(seat in g for g in d.get("finish") or []):
-        parts.append(tr("went out"))
+        parts.append(QCoreApplication.translate("GameOver", "went out"))
     elif status == "withdrawn":
-        parts.append(tr("withdrew (棄局)"))
+        parts.append(QCoreApplication.translate("GameOver", "withdrew (棄局)"))
     elif status == "conceded":
-        parts.append(tr("conceded (認輸)"))
+        parts.append(QCoreApplication.translate("GameOver", "conceded (認輸)"))
     n, col, _v = _key(st, seat)
     parts.append(QCoreApplication.translate("TableScene", "burden %n", "", n))
     parts.append(QCoreApplication.translate("GameOver", "%n collected", "", col))
@@ -45,33 +45,33 @@ def ranking_notes(plugin, view, ranking: list) -> list[str]:
     notes = []
     for k, g in enumerate(finish):
         if k == 0:
-            notes.append((tr("%1 went out first (no burden left) [§6.4]") if len(g) == 1 else
-                          tr("%1 went out at the same time and share the place [§6.4]")).replace("%1", names(g)))
+            notes.append((QCoreApplication.translate("GameOver", "%1 went out first (no burden left) [§6.4]") if len(g) == 1 else
+                          QCoreApplication.translate("GameOver", "%1 went out at the same time and share the place [§6.4]")).replace("%1", names(g)))
         else:
-            notes.append(tr("%1 went out next [§6.4]").replace("%1", names(g)))
+            notes.append(QCoreApplication.translate("GameOver", "%1 went out next [§6.4]").replace("%1", names(g)))
     out = {s for g in finish for s in g}
     rest = [g for g in ranking if not (set(g) & out) and all(d["players"][s]["status"] == "active" for s in g)]
     for a, b in zip(rest, rest[1:]):
         ka, kb = _key(st, a[0]), _key(st, b[0])
-        who = tr("%1 ahead of %2").replace("%1", names(a)).replace("%2", names(b))
+        who = QCoreApplication.translate("GameOver", "%1 ahead of %2").replace("%1", names(a)).replace("%2", names(b))
         if ka[0] != kb[0]:
-            why = tr("fewer burden cards (%1 against %2)").replace("%1", str(ka[0])).replace("%2", str(kb[0]))
+            why = QCoreApplication.translate("GameOver", "fewer burden cards (%1 against %2)").replace("%1", str(ka[0])).replace("%2", str(kb[0]))
         elif ka[1] != kb[1]:
-            why = tr("the same burden (%1), fewer collected cards (%2 against %3)").replace(
+            why = QCoreApplication.translate("GameOver", "the same burden (%1), fewer collected cards (%2 against %3)").replace(
                 "%1", str(ka[0])).replace("%2", str(ka[1])).replace("%3", str(kb[1]))
         else:
-            why = tr("the same burden and collected cards, a lower total card value (%1 against %2)").replace(
+            why = QCoreApplication.translate("GameOver", "the same burden and collected cards, a lower total card value (%1 against %2)").replace(
                 "%1", str(ka[2])).replace("%2", str(kb[2]))
-        notes.append(f"{who}: {why} [§6.4]")
+        notes.append(QCoreApplication.translate("GameOver", "%1: %2 [§6.4]").replace("%1", who).replace("%2", why))
     for g in rest:
         if len(g) > 1:
-            notes.append(tr("%1 share a place: the same burden, collected cards and card values [§6.4]").replace(
+            notes.append(QCoreApplication.translate("GameOver", "%1 share a place: the same burden, collected cards and card values [§6.4]").replace(
                 "%1", names(g)))
     wd = [s for s in d.get("withdrawn") or []]
     if wd:
-        notes.append(tr("%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]")
+        notes.append(QCoreApplication.translate("GameOver", "%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]")
                      .replace("%1", names(wd)))
     cd = [s for s in d.get("conceded") or []]
     if cd:
-        notes.append(tr("%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]").replace("%1", names(cd)))
+        notes.append(QCoreApplication.translate("GameOver", "%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]").replace("%1", names(cd)))
     return notes

@@ -36,8 +36,8 @@ def _weapon_words(view, seat: int) -> str:
     """Your weapon term of the attack formula (§5.4 equipment: quality × weapon), as you know it."""
     q, w = _num(view, seat, "quality"), _num(view, seat, "weapon")
     if q is None or w is None:
-        return tr("no weapon")
-    return tr("weapon %1 × %2").replace("%1", str(q)).replace("%2", str(w))
+        return QCoreApplication.translate("WhatNow", "no weapon")
+    return QCoreApplication.translate("WhatNow", "weapon %1 × %2").replace("%1", str(q)).replace("%2", str(w))
 
 
 def _nature(view) -> str:
@@ -52,20 +52,20 @@ def _stake(view, seat: int, kind: str, role: str) -> str:
     r = d.get("r")
     rs = str(r) if r is not None else "?"
     if kind == "attack":
-        return tr("you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards").replace(
+        return QCoreApplication.translate("WhatNow", "you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards").replace(
             "%1", rs).replace("%2", _weapon_words(view, seat))
     if kind == "defense":
         defends = (view.options.get("defense_mode") != "actor_defends") == (role == "target")
         if defends:
             w = _num(view, seat, "weapon")
-            mine = tr("weapon %1 + card").replace("%1", str(w)) if w is not None else tr("card alone")
-            return tr("you defend: %1 against their %2 + card; the lower total collects both cards").replace(
+            mine = QCoreApplication.translate("WhatNow", "weapon %1 + card").replace("%1", str(w)) if w is not None else QCoreApplication.translate("WhatNow", "card alone")
+            return QCoreApplication.translate("WhatNow", "you defend: %1 against their %2 + card; the lower total collects both cards").replace(
                 "%1", mine).replace("%2", rs)
-        return tr("you: %1 + card against their weapon + card; the lower total collects both cards").replace("%1", rs)
+        return QCoreApplication.translate("WhatNow", "you: %1 + card against their weapon + card; the lower total collects both cards").replace("%1", rs)
     if kind in ("discard", "discard_same"):
         if role == "target":
-            return tr("their card against your card; if theirs is higher you lose your equipment")
-        return tr("your card against their quality card: higher takes away their weapon")
+            return QCoreApplication.translate("WhatNow", "their card against your card; if theirs is higher you lose your equipment")
+        return QCoreApplication.translate("WhatNow", "your card against their quality card: higher takes away their weapon")
     return ""
 
 
@@ -79,54 +79,54 @@ def what_now(plugin, view, seat: int) -> str | None:
         return _window_text(plugin, d, legal)
     if ph == "yield":
         pend = d.get("pending") or {}
-        return tr("%1 offers you their position (讓位, §8): accept or decline in the action bar.").replace(
+        return QCoreApplication.translate("WhatNow", "%1 offers you their position (讓位, §8): accept or decline in the action bar.").replace(
             "%1", ctl.name(pend.get("from")))
     if ph == "paused":
-        return tr("You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.")
+        return QCoreApplication.translate("WhatNow", "You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.")
     if ph == "upkeep":
         if "Rearm" in kinds:
-            return tr("Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.")
+            return QCoreApplication.translate("WhatNow", "Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.")
         if "OptIn" in kinds:
-            return tr("Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.")
+            return QCoreApplication.translate("WhatNow", "Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.")
     if ph == "respond":
         pend = d.get("pending") or {}
         kind = pend.get("kind", "")
-        return tr("%1 plays against you (%2 round): drag a hand card into your own play area — %3.").replace(
+        return QCoreApplication.translate("WhatNow", "%1 plays against you (%2 round): drag a hand card into your own play area — %3.").replace(
             "%1", ctl.name(pend.get("actor"))).replace("%2", _nature(view)).replace(
             "%3", _stake(view, seat, kind, "target"))
     if ph == "purge":
         pg = d.get("purge") or {}
         mode = view.options.get("supply_purge_limit")
         if mode == "count":
-            left = tr("it pays for %1 more").replace("%1", str(max(0, int(pg.get("limit", 0)) - int(pg.get("picked", 0)))))
+            left = QCoreApplication.translate("WhatNow", "it pays for %1 more").replace("%1", str(max(0, int(pg.get("limit", 0)) - int(pg.get("picked", 0)))))
         elif mode == "value_sum":
-            left = tr("it pays for a value of %1 more").replace(
+            left = QCoreApplication.translate("WhatNow", "it pays for a value of %1 more").replace(
                 "%1", str(max(0, int(pg.get("limit", 0)) - int(pg.get("value", 0)))))
         else:
-            left = tr("it pays for all of them")
-        return tr("Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.").replace("%1", left)
+            left = QCoreApplication.translate("WhatNow", "it pays for all of them")
+        return QCoreApplication.translate("WhatNow", "Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.").replace("%1", left)
     if ph == "plunder":
         pl = d.get("plunder") or {}
-        return tr("Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.").replace(
+        return QCoreApplication.translate("WhatNow", "Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.").replace(
             "%1", ctl.name(pl.get("plunderer")))
     if ph == "trade":
-        return tr("Forced trade (強制交易, §7.6): decide in the dialog.")
+        return QCoreApplication.translate("WhatNow", "Forced trade (強制交易, §7.6): decide in the dialog.")
     if ph == "vote":
-        return tr("Continuation vote (§7.9): decide in the dialog.")
+        return QCoreApplication.translate("WhatNow", "Continuation vote (§7.9): decide in the dialog.")
     if ph == "turn":
         nature = d.get("nature")
         if "PlayOut" in kinds:
-            return tr("Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).")
+            return QCoreApplication.translate("WhatNow", "Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).")
         if nature == "supply":
-            return tr("Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.")
+            return QCoreApplication.translate("WhatNow", "Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.")
         if "Act" in kinds:
-            head = tr("%1 round (%2)").replace("%1", _nature(view)).replace("%2", str(d.get("r")))
+            head = QCoreApplication.translate("WhatNow", "%1 round (%2)").replace("%1", _nature(view)).replace("%2", str(d.get("r")))
             if d.get("final"):
-                head += " · " + tr("final round: every turn plays a hand card")
-            return tr("%1: drag a hand card onto an opponent's play area — %2.").replace("%1", head).replace(
+                head += " · " + QCoreApplication.translate("WhatNow", "final round: every turn plays a hand card")
+            return QCoreApplication.translate("WhatNow", "%1: drag a hand card onto an opponent's play area — %2.").replace("%1", head).replace(
                 "%2", _stake(view, seat, "discard" if nature == "discard" else str(nature), "actor"))
         if kinds <= {"Pass", "Pause", "Concede"}:
-            return tr("Nothing can be played now: pass.")
+            return QCoreApplication.translate("WhatNow", "Nothing can be played now: pass.")
     return None
 
 
@@ -134,8 +134,8 @@ def _window_text(plugin, d: dict, legal: list) -> str:
     from .gestures import GESTURES
     from .gestures import tr as gtr
     kind = (d.get("window") or {}).get("kind")
-    head = {"setup": tr("Setup window"), "round": tr("Round-start window"),
-            "final": tr("Final-round window")}.get(kind, tr("Gesture window"))
+    head = {"setup": QCoreApplication.translate("WhatNow", "Setup window"), "round": QCoreApplication.translate("WhatNow", "Round-start window"),
+            "final": QCoreApplication.translate("WhatNow", "Final-round window")}.get(kind, QCoreApplication.translate("WhatNow", "Gesture window"))
     names = []
     for a in legal:
         if a.kind in ("Done",) + ANY_TIME:
@@ -152,8 +152,8 @@ def _window_text(plugin, d: dict, legal: list) -> str:
             if k == a.kind:
                 names.append(gtr(label).rstrip("…").strip())
     if not names:
-        return tr("%1: no gesture is open to you — press Done.").replace("%1", head)
-    return tr("%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.").replace(
+        return QCoreApplication.translate("WhatNow", "%1: no gesture is open to you — press Done.").replace("%1", head)
+    return QCoreApplication.translate("WhatNow", "%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.").replace(
         "%1", head).replace("%2", ", ".join(names))
 
 
@@ -164,9 +164,9 @@ def waiting_text(plugin, view, actor: int) -> str | None:
     if d.get("phase") == "respond":
         pend = d.get("pending") or {}
         if pend.get("actor") == ctl.viewer:
-            return tr("You played against %1: waiting for their answer.").replace("%1", name)
+            return QCoreApplication.translate("WhatNow", "You played against %1: waiting for their answer.").replace("%1", name)
     if d.get("phase") == "paused":
-        return tr("%1 paused the game.").replace("%1", name)
+        return QCoreApplication.translate("WhatNow", "%1 paused the game.").replace("%1", name)
     return None
 
 
@@ -206,17 +206,17 @@ def action_tip(plugin, action) -> str:
         yes = bool(getattr(action, "accept", True))
         return tr(TIPS[k][0 if yes else 1])
     if k == "Done":
-        return tr("End your part of this gesture window [劇牌 §8].")
+        return QCoreApplication.translate("WhatNow", "End your part of this gesture window [劇牌 §8].")
     if k == "Pass":
-        return tr("Make no action this turn [劇牌 §3.4].")
+        return QCoreApplication.translate("WhatNow", "Make no action this turn [劇牌 §3.4].")
     if k == "Reequip":
-        return tr("Draw new equipment instead of purging [劇牌 §4.3].")
+        return QCoreApplication.translate("WhatNow", "Draw new equipment instead of purging [劇牌 §4.3].")
     if k == "PurgeDone":
-        return tr("Stop discarding collected cards [劇牌 §4.3].")
+        return QCoreApplication.translate("WhatNow", "Stop discarding collected cards [劇牌 §4.3].")
     if k == "Resume":
-        return tr("End your pause: play goes on [劇牌 §8].")
+        return QCoreApplication.translate("WhatNow", "End your pause: play goes on [劇牌 §8].")
     if k == "AnswerYield":
-        return tr("Take the offered position in the turn order, or keep yours [劇牌 §8].")
+        return QCoreApplication.translate("WhatNow", "Take the offered position in the turn order, or keep yours [劇牌 §8].")
     return ""
 
 
@@ -228,10 +228,10 @@ def act_text(plugin, action) -> str:
     src = plugin.source_word(getattr(action, "source", "none"))
     if action.kind == "Act":
         target = ctl.name(action.target)
-        text = {"attack": tr("Attack %1 with %2 (%3)"), "defense": tr("Defense round: play %2 against %1 (%3)"),
-                "discard": tr("Discard attack on %1 with %2 (%3)")}.get(d.get("nature"), tr("Play %2 against %1 (%3)"))
+        text = {"attack": QCoreApplication.translate("WhatNow", "Attack %1 with %2 (%3)"), "defense": QCoreApplication.translate("WhatNow", "Defense round: play %2 against %1 (%3)"),
+                "discard": QCoreApplication.translate("WhatNow", "Discard attack on %1 with %2 (%3)")}.get(d.get("nature"), QCoreApplication.translate("WhatNow", "Play %2 against %1 (%3)"))
         return text.replace("%1", target).replace("%2", card).replace("%3", src)
     if action.kind == "Respond":
         pend = d.get("pending") or {}
-        return tr("Answer %1 with %2 (%3)").replace("%1", ctl.name(pend.get("actor"))).replace("%2", card).replace("%3", src)
+        return QCoreApplication.translate("WhatNow", "Answer %1 with %2 (%3)").replace("%1", ctl.name(pend.get("actor"))).replace("%2", card).replace("%3", src)
     return ""

@@ -15,25 +15,25 @@ def what_now(plugin, view, seat: int) -> str | None:
     kinds = {a.kind for a in plugin.ctl.legal(seat)}
     step = d.get("step", "")
     if "ChooseFirstPlayer" in kinds:
-        return tr("Setup: choose who plays first.")
+        return QCoreApplication.translate("WhatNow", "Setup: choose who plays first.")
     if {"KeepHand", "Mulligan"} & kinds:
-        return tr("Setup: keep your opening hand, or take a mulligan (draw a new hand).")
+        return QCoreApplication.translate("WhatNow", "Setup: keep your opening hand, or take a mulligan (draw a new hand).")
     if d.get("decisions") and not kinds <= {"Pass", "Concede"}:
-        return tr("Decide: choose in the side panel or in the action bar.")
+        return QCoreApplication.translate("WhatNow", "Decide: choose in the side panel or in the action bar.")
     if d.get("chain"):
-        return tr("A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.")
+        return QCoreApplication.translate("WhatNow", "A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.")
     if "DeclareAttacker" in kinds or step == "battle_attack":
-        return tr("Attack: drag your generals into the battle box to declare them attackers, then end the attack.")
+        return QCoreApplication.translate("WhatNow", "Attack: drag your generals into the battle box to declare them attackers, then end the attack.")
     if "DeclareDefender" in kinds or step == "battle_defend":
-        return tr("Defence: drag generals into the battle box to block, then end the defence.")
+        return QCoreApplication.translate("WhatNow", "Defence: drag generals into the battle box to block, then end the defence.")
     if "PlaceDamage" in kinds or step == "battle_damage":
-        return tr("Combat damage: place the points on the generals, in the side panel.")
+        return QCoreApplication.translate("WhatNow", "Combat damage: place the points on the generals, in the side panel.")
     if step == "main":
-        return tr("Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.")
+        return QCoreApplication.translate("WhatNow", "Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.")
     if step == "draw":
-        return tr("Draw phase: use a strategy or event now, or pass.")
+        return QCoreApplication.translate("WhatNow", "Draw phase: use a strategy or event now, or pass.")
     if step.startswith("battle"):
-        return tr("Battle: use a strategy, event or ability now, or pass.")
+        return QCoreApplication.translate("WhatNow", "Battle: use a strategy, event or ability now, or pass.")
     if step == "end":
-        return tr("End phase: use a strategy or event now, or pass.")
+        return QCoreApplication.translate("WhatNow", "End phase: use a strategy or event now, or pass.")
     return None
