@@ -1626,6 +1626,10 @@
             <translation>Game over</translation>
         </message>
         <message>
+            <source>This file cannot be opened (%1).</source>
+            <translation>This file cannot be opened (%1).</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>Game</translation>
         </message>

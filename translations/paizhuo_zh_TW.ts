@@ -1617,6 +1617,10 @@
             <translation>牌局結束</translation>
         </message>
         <message>
+            <source>This file cannot be opened (%1).</source>
+            <translation>無法開啟這個檔案（%1）。</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>牌局</translation>
         </message>

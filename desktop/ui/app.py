@@ -98,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
                 ctl.resume_autosave()
                 started = True
             except Exception as exc:  # noqa: BLE001 - a bad autosave must not stop the program
-                QMessageBox.warning(win, QCoreApplication.translate("App", "Resume"), str(exc))
+                from .mainwindow import refusal_text
+                QMessageBox.warning(win, QCoreApplication.translate("App", "Resume"), refusal_text(exc))
     if not started:
         win.new_game_dialog()
     return app.exec()

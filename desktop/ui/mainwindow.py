@@ -17,6 +17,18 @@ from .settings import Settings
 from .table import TableScene, TableView
 from .themes import color
 
+def refusal_text(exc: Exception) -> str:
+    """A refused file's reason in the reader's language: the validation layer's ``message(translate)``
+    (``Files`` context) where the error offers it, else its text."""
+    msg = getattr(exc, "message", None)
+    if callable(msg):
+        try:
+            return str(msg(lambda t: QCoreApplication.translate("Files", t)))
+        except TypeError:
+            pass
+    return str(exc)
+
+
 class Curtain(QWidget):
     """Covers the table between two humans: "Pass to <name>", until that player clicks."""
 
@@ -592,14 +604,25 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def open_file(self, path) -> bool:
+        """Open a save; a bad file is refused in a message box with the reason in the reader's language (the
+        table and the running game stay as they were; never a traceback)."""
         try:
             self.ctl.open(path)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Open"), str(exc))
+            self.open_refused(refusal_text(exc))
+            return False
+        except Exception as exc:  # noqa: BLE001 - whatever a file does, the user gets a sentence, not a traceback
+            self.open_refused(self.tr("This file cannot be opened (%1).").replace("%1", type(exc).__name__))
             return False
         self.save_path = path
         self._saved_at = (id(self.ctl.match), len(self.ctl.match.actions))
         return True
+
+    def open_refused(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Warning, self.tr("Open"), text, QMessageBox.Ok, self)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        self.open_box = box
+        box.open()  # window-modal, does not block the event loop
 
     def save(self) -> None:
         if self.save_path:
