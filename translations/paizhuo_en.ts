@@ -1410,17 +1410,17 @@
             <translation>Game over. Ranking: %1</translation>
         </message>
         <message numerus="yes">
-            <source>↶ Undone: %n move(s), taken back from the log.</source>
+            <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
-                <numerusform>↶ Undone: %n move, taken back from the log.</numerusform>
-                <numerusform>↶ Undone: %n moves, taken back from the log.</numerusform>
+                <numerusform>Undone: %n move, taken back from the log.</numerusform>
+                <numerusform>Undone: %n moves, taken back from the log.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>↷ Redone: %n move(s).</source>
+            <source>Redone: %n move(s).</source>
             <translation>
-                <numerusform>↷ Redone: %n move.</numerusform>
-                <numerusform>↷ Redone: %n moves.</numerusform>
+                <numerusform>Redone: %n move.</numerusform>
+                <numerusform>Redone: %n moves.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -1404,15 +1404,15 @@
             <translation>牌局结束。名次：%1</translation>
         </message>
         <message numerus="yes">
-            <source>↶ Undone: %n move(s), taken back from the log.</source>
+            <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
-                <numerusform>↶ 已复原 %n 步，并从记录中撤回。</numerusform>
+                <numerusform>已复原 %n 步，并从记录中撤回。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>↷ Redone: %n move(s).</source>
+            <source>Redone: %n move(s).</source>
             <translation>
-                <numerusform>↷ 已重做 %n 步。</numerusform>
+                <numerusform>已重做 %n 步。</numerusform>
             </translation>
         </message>
         <message numerus="yes">

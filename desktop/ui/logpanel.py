@@ -145,12 +145,12 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
         return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
     if isinstance(ev, Undone):
-        text = QCoreApplication.translate("LogPanel", "↶ Undone: %n move(s), taken back from the log.", "", ev.moves)
+        text = QCoreApplication.translate("LogPanel", "Undone: %n move(s), taken back from the log.", "", ev.moves)
         if ev.seat is not None and who(ev.seat):
             text += " " + QCoreApplication.translate("LogPanel", "%1 decides again.").replace("%1", who(ev.seat))
         return text
     if isinstance(ev, Redone):
-        return QCoreApplication.translate("LogPanel", "↷ Redone: %n move(s).", "", ev.moves)
+        return QCoreApplication.translate("LogPanel", "Redone: %n move(s).", "", ev.moves)
     if isinstance(ev, Stalled):
         return QCoreApplication.translate("LogPanel", "The game is stuck: the same table came back %1 times without progress. The bots stopped.").replace("%1", str(ev.times))
     if isinstance(ev, MoveRun):
