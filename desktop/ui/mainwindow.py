@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -38,6 +38,9 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.seat = -1
         self.setAutoFillBackground(True)
+        # A QWidget subclass paints a style-sheet background only with this attribute: without it the curtain
+        # showed only its title's band and the table (face-down hands, but everything else) around it.
+        self.setAttribute(Qt.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.title = QLabel()
@@ -152,7 +155,8 @@ class MainWindow(QMainWindow):
             except Exception:  # noqa: BLE001
                 pass
         else:
-            self.resize(1400, 880)
+            from .sizing import fit_to_screen
+            fit_to_screen(self, 1400, 880)  # a first start on a small screen gets a window that fits it
 
     # ------------------------------------------------------------------ menus
     def _act(self, menu, shortcut, slot, checkable=False) -> QAction:
@@ -675,7 +679,10 @@ class MainWindow(QMainWindow):
             f"Curtain {{ background: {c('curtain')}; }}"
             f"#curtainTitle {{ color: {c('text')}; font-size: 34px; font-weight: bold; }}"
             f"#curtainButton {{ font-size: 16px; padding: 8px 24px; }}")
-        self.curtain.setStyleSheet(f"background: {c('curtain')};")
+        self.curtain.setStyleSheet(f"Curtain {{ background: {c('curtain')}; }}")
+        pal = self.curtain.palette()
+        pal.setColor(QPalette.Window, color(theme, "curtain"))
+        self.curtain.setPalette(pal)
         self.curtain.title.setStyleSheet(f"color: {c('text')}; font-size: 34px; font-weight: bold;")
         self._fix_bar_height()
 

@@ -199,3 +199,18 @@ def test_hot_seat_undo_passes_the_pc_behind_the_curtain(win, qtbot):
     assert ctl.viewer == 1
     assert ctl.undo()  # back to S1's decision: S2 must not see S1's hand
     assert ctl.viewer is None and win.curtain.isVisible() and win.curtain.seat == 0
+
+
+def test_the_curtain_covers_the_whole_table(win, qtbot):
+    """Issue 15 (seen in a real window): the curtain painted only its title's band; the table showed around it."""
+    ctl = _sandbox(win, humans=2)
+    from desktop.games.sandbox.rules import PassControl
+    ctl.submit(PassControl(0))
+    assert win.curtain.isVisible()
+    qtbot.wait(10)
+    img = win.central.grab().toImage()
+    from desktop.ui.themes import color
+    want = color(win.scene.theme, "curtain")
+    for fx, fy in ((0.05, 0.05), (0.5, 0.1), (0.95, 0.9), (0.1, 0.8)):
+        px = img.pixelColor(int(img.width() * fx), int(img.height() * fy))
+        assert px == want, (fx, fy, px.name(), want.name())
