@@ -279,6 +279,10 @@
             <translation>A game was not finished (the program was closed or crashed): %1.</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>Players: %1</source>
             <translation>Players: %1</translation>
         </message>

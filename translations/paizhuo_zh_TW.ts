@@ -279,6 +279,10 @@
             <translation>有一局牌未完成（程式被關閉或當機）：%1。</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>Players: %1</source>
             <translation>玩家：%1</translation>
         </message>

@@ -71,9 +71,10 @@ def resume_question(summary: dict | None) -> str:
     names = [seat_words(s) for s in summary.get("seats") or []]
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(summary.get("time") or 0)), QLocale.ShortFormat)
     text = QCoreApplication.translate("App", "A game was not finished (the program was closed or crashed): %1.")
-    text = text.replace("%1", ", ".join(parts))
+    sep = QCoreApplication.translate("App", ", ")  # a list's separator in the reader's language (、 in Chinese)
+    text = text.replace("%1", sep.join(parts))
     if names:
-        text += "\n" + QCoreApplication.translate("App", "Players: %1").replace("%1", ", ".join(names))
+        text += "\n" + QCoreApplication.translate("App", "Players: %1").replace("%1", sep.join(names))
     text += "\n" + QCoreApplication.translate("App", "Last saved: %1").replace("%1", when)
     return text + "\n\n" + QCoreApplication.translate("App", "Resume it?")
 

@@ -714,6 +714,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
         cardart.set_style(four_colour, letters)
         for it in self.scene.cards:
+            it._pm_key = None  # the item's picture key does not hold the style: draw it again
             it.refresh()
 
     def settings_dialog(self) -> None:

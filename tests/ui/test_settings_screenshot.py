@@ -15,6 +15,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_settings_dialog_applies_bot_speed_and_the_rest(win):
+    from desktop.controller import SeatConfig
+    win.ctl.auto_bots = False
+    win.ctl.new_game("jupai", [SeatConfig("Ann")] + [SeatConfig(n, "bot") for n in ("Bo", "Cy", "Di")], {}, 5)
+    item = win.scene.items_in("P1.hand")[0]
+    before = item.pixmap().toImage()
     dlg = SettingsDialog(win)
     assert [dlg.bot_speed.itemText(k) for k in range(dlg.bot_speed.count())] == ["Instant", "Fast", "Normal", "Slow"]
     dlg.bot_speed.setCurrentIndex(dlg.bot_speed.findData(1200))
@@ -28,6 +33,7 @@ def test_settings_dialog_applies_bot_speed_and_the_rest(win):
         assert win.settings["gesture_stops"] == "always"
         assert cardart.STYLE == {"four_colour": True, "letters": True}
         assert win.settings["four_colour"] and win.settings["suit_letters"]
+        assert item.pixmap().toImage() != before  # the cards on the table are drawn again at once
     finally:
         win.set_card_style(False, False)
 
