@@ -47,7 +47,8 @@ def result_html(win, ranking) -> str:
         minutes = int(round((ctl.info["ended"] - started) / 60))
         if minutes >= 1:
             length.append(QCoreApplication.translate("GameOver", "%n minute(s)", "", minutes))
-    line = QCoreApplication.translate("GameOver", "Length: %1").replace("%1", ", ".join(length))
+    sep = QCoreApplication.translate("App", ", ")
+    line = QCoreApplication.translate("GameOver", "Length: %1").replace("%1", sep.join(length))
     out.append(f"<p>{html.escape(line)}</p>")
     return "".join(out)
 
@@ -62,7 +63,8 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("GameOver", "Game over"))
         self.setWindowModality(Qt.NonModal)
         lay = QVBoxLayout(self)
-        winners = ", ".join(win.ctl.name(s) for s in (ranking[0] if ranking else []))
+        sep = QCoreApplication.translate("App", ", ")
+        winners = sep.join(win.ctl.name(s) for s in (ranking[0] if ranking else []))
         self.headline = QLabel(QCoreApplication.translate("GameOver", "%1 wins!").replace("%1", winners) if ranking and len(ranking[0]) == 1
                                else QCoreApplication.translate("GameOver", "Shared first place: %1").replace("%1", winners))
         self.headline.setObjectName("gameOverHeadline")

@@ -791,7 +791,8 @@ def properties_html(ctl) -> str:
     if m is not None:
         rows.append((QCoreApplication.translate("MainWindow", "Mode"), QCoreApplication.translate(GAMES_CONTEXT, m.label)))
     from .app import seat_words
-    rows.append((QCoreApplication.translate("MainWindow", "Players"), ", ".join(seat_words(s.to_dict()) for s in ctl.seats)))
+    sep = QCoreApplication.translate("App", ", ")
+    rows.append((QCoreApplication.translate("MainWindow", "Players"), sep.join(seat_words(s.to_dict()) for s in ctl.seats)))
     if "seed" in info:
         rows.append((QCoreApplication.translate("MainWindow", "Seed"), str(info["seed"])))
     if isinstance(info.get("started"), (int, float)):
@@ -829,7 +830,8 @@ def properties_html(ctl) -> str:
             else:
                 shown = value_text(opt, v)
             differs = reading is not None and opt.key in reading and reading[opt.key] != v
-            line = f"{esc(QCoreApplication.translate(OPTIONS_CONTEXT, opt.label))}: {esc(shown)}"
+            line = esc(QCoreApplication.translate("MainWindow", "%1: %2").replace(
+                "%1", QCoreApplication.translate(OPTIONS_CONTEXT, opt.label)).replace("%2", shown))
             if differs:
                 line = "● <b>" + line + "</b> <i>(" + esc(QCoreApplication.translate("MainWindow", "%1: %2").replace("%1", reading_name).replace(
                     "%2", value_text(opt, reading[opt.key]))) + ")</i>"

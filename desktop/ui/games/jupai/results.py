@@ -40,7 +40,8 @@ def ranking_notes(plugin, view, ranking: list) -> list[str]:
     ctl = plugin.ctl
     st = ctl.state
     d = st.data
-    names = lambda g: ", ".join(ctl.name(s) for s in g)  # noqa: E731
+    sep = QCoreApplication.translate("App", ", ")
+    names = lambda g: sep.join(ctl.name(s) for s in g)  # noqa: E731
     finish = [list(g) for g in d.get("finish") or []]
     notes = []
     for k, g in enumerate(finish):
