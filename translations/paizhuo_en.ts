@@ -4487,8 +4487,8 @@
             <translation>%1: no gesture is open to you — press Done.</translation>
         </message>
         <message>
-            <source>%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.</source>
-            <translation>%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.</translation>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1 (§8): in the Gestures menu — %2 — or press Done.</translation>
         </message>
         <message>
             <source>You played against %1: waiting for their answer.</source>

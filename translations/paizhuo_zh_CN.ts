@@ -4474,8 +4474,8 @@
             <translation>%1：你没有可用的手势——请按「完成」。</translation>
         </message>
         <message>
-            <source>%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.</source>
-            <translation>%1（§8）：手势选单开放中——%2。完成后按「完成」。</translation>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1（§8）：手势选单中有——%2——或按「完成」。</translation>
         </message>
         <message>
             <source>You played against %1: waiting for their answer.</source>

@@ -4474,8 +4474,8 @@
             <translation>%1：你沒有可用的手勢——請按「完成」。</translation>
         </message>
         <message>
-            <source>%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.</source>
-            <translation>%1（§8）：手勢選單開放中——%2。完成後按「完成」。</translation>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1（§8）：手勢選單中有——%2——或按「完成」。</translation>
         </message>
         <message>
             <source>You played against %1: waiting for their answer.</source>

@@ -8,6 +8,7 @@ Only what the viewer may know is used: the view's public data, the viewer's own 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -153,8 +154,15 @@ def _window_text(plugin, d: dict, legal: list) -> str:
                 names.append(gtr(label).rstrip("…").strip())
     if not names:
         return QCoreApplication.translate("WhatNow", "%1: no gesture is open to you — press Done.").replace("%1", head)
-    return QCoreApplication.translate("WhatNow", "%1 (§8): the Gestures menu is open — %2. Press Done when you are finished.").replace(
-        "%1", head).replace("%2", ", ".join(names))
+    # Short names (the Chinese term in parentheses is dropped): the line has room for two lines only.
+    short = []
+    for n in names:
+        n = re.sub(r"\s*[（(][^（()）]*[)）]\s*$", "", n)
+        if n not in short:
+            short.append(n)
+    sep = QCoreApplication.translate("App", ", ")
+    return QCoreApplication.translate("WhatNow", "%1 (§8): in the Gestures menu — %2 — or press Done.").replace(
+        "%1", head).replace("%2", sep.join(short))
 
 
 def waiting_text(plugin, view, actor: int) -> str | None:
