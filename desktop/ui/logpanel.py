@@ -218,9 +218,21 @@ class LogPanel(QTextBrowser):
 
     def add_batch(self, events: list) -> None:
         """One action's events; runs of the same move (dealing, drawing) become one line."""
+        follow = self._at_end()
         for item in group_moves(events):
             self.entries.append(item)
             self._append(item)
+        if follow:
+            self.scroll_to_end()
+
+    def _at_end(self) -> bool:
+        sb = self.verticalScrollBar()
+        return sb.value() >= sb.maximum() - 4
+
+    def scroll_to_end(self) -> None:
+        """Show the newest line (the log follows the game unless the reader has scrolled back)."""
+        sb = self.verticalScrollBar()
+        sb.setValue(sb.maximum())
 
     def load(self, batches) -> None:
         """Show exactly ``batches`` (the controller's log: ``[(move, events)]``), after an undo or a load."""
@@ -232,8 +244,11 @@ class LogPanel(QTextBrowser):
         self.retell()
 
     def add_entry(self, ev) -> None:
+        follow = self._at_end()
         self.entries.append(ev)
         self._append(ev)
+        if follow:
+            self.scroll_to_end()
 
     def _append(self, ev) -> None:
         text = describe(ev, self.names, self.naming)
@@ -263,6 +278,7 @@ class LogPanel(QTextBrowser):
         self.clear()
         for ev in self.entries:
             self._append(ev)
+        self.scroll_to_end()
 
     def plain_lines(self) -> list[str]:
         return [t for t in (describe(ev, self.names, self.naming) for ev in self.entries) if t]

@@ -378,8 +378,14 @@ class MainWindow(QMainWindow):
                 ext.game_started()
         finally:
             self._restoring_docks = False
+        wanted = {d for d in self.side_docks() if d.isVisible()}  # the docks this game has
         self._restore_docks()
         self._watch_docks()
+        for d in self.side_docks():  # View offers the docks of the game on the table only
+            if d is not self.dock:
+                d.toggleViewAction().setVisible(d in wanted or d.isVisible()
+                                                or (self.settings.get("panels") or {}).get(d.objectName()) is False
+                                                and self._dock_game_active(d))
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
@@ -455,6 +461,13 @@ class MainWindow(QMainWindow):
         self.settings["panels"] = panels
         self.settings.save()
         QTimer.singleShot(0, self._budget_docks)
+
+    def _dock_game_active(self, dock) -> bool:
+        """Whether ``dock`` belongs to the game on the table (a game's extras made it for its own window)."""
+        for ext in self.extras.values():
+            if dock in vars(ext).values():
+                return ext.active()
+        return False
 
     def _restore_docks(self) -> None:
         """After a game's parts showed their docks: the ones the player closed stay closed."""

@@ -108,3 +108,27 @@ def test_dark_theme_reaches_the_bands_the_log_and_the_menus_at_once(win, qtbot):
     assert "color:#e6ecef" in win.log.toHtml().replace(" ", "") or win.log.theme == "dark"
     win.set_theme("light")
     assert QApplication.instance().palette().color(QPalette.Window).lightness() > 150
+
+
+def test_view_offers_only_the_docks_of_the_game_on_the_table(win, qtbot):
+    _game(win, "jupai")
+    panel = next(d for d in win.side_docks() if d is not win.dock)
+    assert not panel.toggleViewAction().isVisible()
+    _game(win, "sanguozhi")
+    assert panel.toggleViewAction().isVisible()
+    panel.toggleViewAction().trigger()  # closed by the player: still offered, to open it again
+    _game(win, "sanguozhi")
+    assert not panel.isVisible() and panel.toggleViewAction().isVisible()
+
+
+def test_the_log_follows_the_game_unless_scrolled_back(win, qtbot):
+    from desktop.core.events import Message
+    win.resize(1200, 500)
+    _game(win, "jupai")
+    for k in range(80):
+        win.log.add_batch([Message(f"line {k}")])
+    sb = win.log.verticalScrollBar()
+    assert sb.maximum() > 0 and sb.value() == sb.maximum()
+    sb.setValue(0)  # the reader scrolls back: new lines do not pull them down
+    win.log.add_batch([Message("one more")])
+    assert sb.value() == 0
