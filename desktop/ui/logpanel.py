@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QTextBrowser
 
 from ..core import cards as cardmod
@@ -209,6 +209,8 @@ class LogPanel(QTextBrowser):
         self.naming: LogNaming = _GENERIC  # the game's words (its table plug-in), set when a game starts
         self.setObjectName("log")
         self.theme = "light"
+        self.follow = True  # show the newest line after each one (until the reader scrolls back)
+        self.verticalScrollBar().actionTriggered.connect(self._user_scrolled)
 
     def clear_log(self, names: list[str], naming: LogNaming | None = None) -> None:
         self.entries.clear()
@@ -226,13 +228,22 @@ class LogPanel(QTextBrowser):
             self.scroll_to_end()
 
     def _at_end(self) -> bool:
+        return self.follow
+
+    def _user_scrolled(self, _action=None) -> None:
+        # Only the reader's own scrolling (wheel, bar, keys) decides whether the log follows the game: the
+        # scroll range is worked out lazily after an append, so "at the bottom" read then was often wrong.
+        QTimer.singleShot(0, self._update_follow)
+
+    def _update_follow(self) -> None:
         sb = self.verticalScrollBar()
-        return sb.value() >= sb.maximum() - 4
+        self.follow = sb.value() >= sb.maximum() - 4
 
     def scroll_to_end(self) -> None:
         """Show the newest line (the log follows the game unless the reader has scrolled back)."""
         sb = self.verticalScrollBar()
         sb.setValue(sb.maximum())
+        QTimer.singleShot(0, lambda: sb.setValue(sb.maximum()) if self.follow else None)  # after the layout
 
     def load(self, batches) -> None:
         """Show exactly ``batches`` (the controller's log: ``[(move, events)]``), after an undo or a load."""

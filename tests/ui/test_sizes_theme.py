@@ -129,6 +129,14 @@ def test_the_log_follows_the_game_unless_scrolled_back(win, qtbot):
         win.log.add_batch([Message(f"line {k}")])
     sb = win.log.verticalScrollBar()
     assert sb.maximum() > 0 and sb.value() == sb.maximum()
-    sb.setValue(0)  # the reader scrolls back: new lines do not pull them down
+    sb.triggerAction(sb.SliderToMinimum)  # the reader scrolls back: new lines do not pull them down
+    qtbot.wait(5)
     win.log.add_batch([Message("one more")])
+    qtbot.wait(5)
     assert sb.value() == 0
+    sb.triggerAction(sb.SliderToMaximum)  # back at the end: it follows again
+    qtbot.wait(5)
+    for k in range(5):
+        win.log.add_batch([Message(f"later {k}")])
+    qtbot.wait(5)
+    assert sb.value() == sb.maximum()
