@@ -4,7 +4,7 @@ the dark theme reaches the letterbox bands at once, the log, the docks, the menu
 
 import pytest
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractSlider, QApplication
 
 from desktop.controller import SeatConfig
 from desktop.ui import cardart, i18n
@@ -129,12 +129,12 @@ def test_the_log_follows_the_game_unless_scrolled_back(win, qtbot):
         win.log.add_batch([Message(f"line {k}")])
     sb = win.log.verticalScrollBar()
     assert sb.maximum() > 0 and sb.value() == sb.maximum()
-    sb.triggerAction(sb.SliderToMinimum)  # the reader scrolls back: new lines do not pull them down
+    sb.triggerAction(QAbstractSlider.SliderToMinimum)  # the reader scrolls back: new lines do not pull them down
     qtbot.wait(5)
     win.log.add_batch([Message("one more")])
     qtbot.wait(5)
     assert sb.value() == 0
-    sb.triggerAction(sb.SliderToMaximum)  # back at the end: it follows again
+    sb.triggerAction(QAbstractSlider.SliderToMaximum)  # back at the end: it follows again
     qtbot.wait(5)
     for k in range(5):
         win.log.add_batch([Message(f"later {k}")])
