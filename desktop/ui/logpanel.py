@@ -233,11 +233,9 @@ class LogPanel(QTextBrowser):
     def _user_scrolled(self, _action=None) -> None:
         # Only the reader's own scrolling (wheel, bar, keys) decides whether the log follows the game: the
         # scroll range is worked out lazily after an append, so "at the bottom" read then was often wrong.
-        QTimer.singleShot(0, self._update_follow)
-
-    def _update_follow(self) -> None:
+        # (When this signal comes, the slider position already has the action's result, the value not yet.)
         sb = self.verticalScrollBar()
-        self.follow = sb.value() >= sb.maximum() - 4
+        self.follow = sb.sliderPosition() >= sb.maximum() - 4
 
     def scroll_to_end(self) -> None:
         """Show the newest line (the log follows the game unless the reader has scrolled back)."""
