@@ -1821,10 +1821,10 @@
             <translation>Custom</translation>
         </message>
         <message numerus="yes">
-            <source>Custom: %n rule(s) differ from “%1” (marked ●).</source>
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
             <translation>
-                <numerusform>Custom: %n rule differ from “%1” (marked ●).</numerusform>
-                <numerusform>Custom: %n rules differ from “%1” (marked ●).</numerusform>
+                <numerusform>Custom: %n change from “%1” (marked ●).</numerusform>
+                <numerusform>Custom: %n changes from “%1” (marked ●).</numerusform>
             </translation>
         </message>
     </context>

@@ -1812,9 +1812,9 @@
             <translation>自订</translation>
         </message>
         <message numerus="yes">
-            <source>Custom: %n rule(s) differ from “%1” (marked ●).</source>
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
             <translation>
-                <numerusform>自订：有 %n 条规则与「%1」不同（以 ● 标示）。</numerusform>
+                <numerusform>自订：与「%1」有 %n 处不同（以 ● 标示）。</numerusform>
             </translation>
         </message>
     </context>

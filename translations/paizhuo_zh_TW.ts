@@ -1812,9 +1812,9 @@
             <translation>自訂</translation>
         </message>
         <message numerus="yes">
-            <source>Custom: %n rule(s) differ from “%1” (marked ●).</source>
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
             <translation>
-                <numerusform>自訂：有 %n 條規則與「%1」不同（以 ● 標示）。</numerusform>
+                <numerusform>自訂：與「%1」有 %n 處不同（以 ● 標示）。</numerusform>
             </translation>
         </message>
     </context>

@@ -392,7 +392,7 @@ class NewGameDialog(QDialog):
         base_name = _t(OPTIONS_CONTEXT, p.label) if p is not None else ""
         differ = page.mark(base or {}, base_name)
         if key == CUSTOM and p is not None:
-            self.preset_help.setText(self.tr("Custom: %n rule(s) differ from “%1” (marked ●).", "", len(differ))
+            self.preset_help.setText(self.tr("Custom: %n change(s) from “%1” (marked ●).", "", len(differ))
                                      .replace("%1", base_name))
         elif p is not None:
             self.preset_help.setText(_t(OPTIONS_CONTEXT, p.help))

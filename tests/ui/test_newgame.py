@@ -70,7 +70,7 @@ def test_presets_set_the_rules_and_differences_are_marked(win, qtbot):
     assert dlg.preset.currentData() == CUSTOM
     assert page.marks["attack_tie"].text() == "●" and page.labels["attack_tie"].font().bold()
     assert "Quick game" in page.marks["attack_tie"].toolTip()
-    assert "1 rule" in dlg.preset_help.text() and "Quick game" in dlg.preset_help.text()
+    assert "1 change from" in dlg.preset_help.text() and "Quick game" in dlg.preset_help.text()
     tab = page.tabs.tabText(page.tab_of["attack_tie"])
     assert "●1" in tab
     assert dlg.result_info()["preset"] == CUSTOM and dlg.result_info()["preset_base"] == "quick"
