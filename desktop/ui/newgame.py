@@ -419,7 +419,8 @@ class NewGameDialog(QDialog):
                 "seats": [SeatConfig(name.text().strip(), kind.currentData(), self.seat_levels[k].currentData()).to_dict()
                           for k, (name, kind, _l) in enumerate(self.seat_rows)],
                 "options": {self.result_game(): self.option_pages[self.result_game()].options(self.result_mode())},
-                "preset": {self.result_game(): self.matching_preset()}}
+                "preset": {self.result_game(): self.matching_preset()},
+                "preset_base": {self.result_game(): self._base}}
 
     def restore(self, mem: dict) -> None:
         """Start from the last dialog's choices (anything that no longer fits is left at its default)."""
@@ -453,6 +454,10 @@ class NewGameDialog(QDialog):
             spec = self.spec()
             values = spec.defaults(self.result_mode())
             values.update({k: v for k, v in given.items() if spec.option(k) is not None and not spec.option(k).problem(v)})
+            bases = mem.get("preset_base") if isinstance(mem.get("preset_base"), dict) else {}
+            base = bases.get(self.result_game())
+            if base in [p.key for p in spec.presets_for(self.result_mode())]:
+                self._base = base  # the differences are marked against the preset the player started from
             page.set_values(values)
 
     # --- results ---

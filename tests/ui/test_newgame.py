@@ -126,6 +126,18 @@ def test_the_dialog_remembers_names_seats_levels_and_options(win, qtbot, monkeyp
     assert win.settings["new_game"]["seats"][0]["name"] == "Mei"
 
 
+def test_a_remembered_custom_set_is_marked_against_its_own_preset(win, qtbot):
+    d = _dialog(win, qtbot)
+    d.game.setCurrentIndex(d.game.findData("jupai"))
+    d.preset.setCurrentIndex(d.preset.findData("quick"))
+    d.preset.activated.emit(d.preset.currentIndex())
+    d.option_pages["jupai"].widgets["attack_tie"].setCurrentIndex(1)
+    mem = d.remembered()
+    again = _dialog(win, qtbot, remembered=mem)
+    assert again.preset.currentData() == CUSTOM
+    assert "1 change from" in again.preset_help.text() and "Quick game" in again.preset_help.text()
+
+
 def _running_game(win):
     win.ctl.auto_bots = False
     win.ctl.new_game("sandbox", [SeatConfig("Ann")], {}, 7)
