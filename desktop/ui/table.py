@@ -504,6 +504,8 @@ class TableScene(QGraphicsScene):
 
     def drag_started(self, item: CardItem) -> None:
         self.dragging = item
+        self.hovered = None
+        self.hoverInfo.emit("")  # the card leaves its place: its hover text would stay behind (seen in a window)
         self.finish_animations()
         seat = self.ctl.viewer
         self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}

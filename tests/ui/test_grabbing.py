@@ -89,3 +89,15 @@ def test_pressing_each_corner_region_of_a_hand_card_lifts_it(win, qtbot, dpr):
             win.scene.finish_animations()
             assert win.scene.dragging is None
             assert it.pos() == it.home
+
+
+def test_a_dragged_card_leaves_no_hover_text_behind(win, qtbot):
+    _start(win)
+    texts = []
+    win.scene.hoverInfo.connect(texts.append)
+    it = win.scene.items_in("P1.hand")[-1]
+    win.scene.card_hovered(it, True)
+    assert texts[-1]
+    win.scene.drag_started(it)
+    assert texts[-1] == "" and win.status_label.text() == ""
+    win.scene.drag_dropped(it, it.home)
