@@ -267,12 +267,47 @@
     <context>
         <name>App</name>
         <message>
+            <source>%1 (%2 bot)</source>
+            <translation>%1 (%2 bot)</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>round %1</translation>
+        </message>
+        <message>
+            <source>A game was not finished (the program was closed or crashed): %1.</source>
+            <translation>A game was not finished (the program was closed or crashed): %1.</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Players: %1</source>
+            <translation>Players: %1</translation>
+        </message>
+        <message>
+            <source>Last saved: %1</source>
+            <translation>Last saved: %1</translation>
+        </message>
+        <message>
+            <source>Resume it?</source>
+            <translation>Resume it?</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Resume</translation>
         </message>
         <message>
             <source>A game was not finished (the program was closed or crashed). Resume it?</source>
             <translation>A game was not finished (the program was closed or crashed). Resume it?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -418,6 +453,89 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>(deck %1)</source>
+            <translation>(deck %1)</translation>
+        </message>
+        <message>
+            <source>BLANK</source>
+            <translation>BLANK</translation>
+        </message>
+        <message>
+            <source>BIG</source>
+            <translation>BIG</translation>
+        </message>
+        <message>
+            <source>SMALL</source>
+            <translation>SMALL</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>ace</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>jack</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>queen</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>king</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>small joker</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <source>blank card</source>
+            <translation>blank card</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+    </context>
+    <context>
         <name>Companion</name>
         <message>
             <source>&amp;Replay a game…</source>
@@ -432,8 +550,8 @@
             <translation>Replay &amp;this game</translation>
         </message>
         <message>
-            <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatistics…</translation>
+            <source>Stat&amp;istics…</source>
+            <translation>Stat&amp;istics…</translation>
         </message>
         <message>
             <source>What would you do? (hint)</source>
@@ -861,6 +979,153 @@
         <message>
             <source>There is no deck named {name}.</source>
             <translation>There is no deck named {name}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.</source>
+            <extracomment>fn(seat, legal) -&gt; action or None: an answer the table gives for a person without asking (an empty gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)</extracomment>
+            <translation>The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>shared</source>
+            <translation>shared</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>Ranking</translation>
+        </message>
+        <message>
+            <source>How the places were decided</source>
+            <translation>How the places were decided</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n round</numerusform>
+                <numerusform>%n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Length: %1</source>
+            <translation>Length: %1</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <source>Shared first place: %1</source>
+            <translation>Shared first place: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rematch</translation>
+        </message>
+        <message>
+            <source>The same seats and house rules with a new seed</source>
+            <translation>The same seats and house rules with a new seed</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay…</source>
+            <translation>&amp;Save replay…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Close</translation>
+        </message>
+        <message>
+            <source>Save the replay</source>
+            <translation>Save the replay</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>went out</translation>
+        </message>
+        <message>
+            <source>withdrew (棄局)</source>
+            <translation>withdrew (棄局)</translation>
+        </message>
+        <message>
+            <source>conceded (認輸)</source>
+            <translation>conceded (認輸)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n collected</source>
+            <translation>
+                <numerusform>%n collected</numerusform>
+                <numerusform>%n collected</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out first (no burden left) [§6.4]</source>
+            <translation>%1 went out first (no burden left) [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out at the same time and share the place [§6.4]</source>
+            <translation>%1 went out at the same time and share the place [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out next [§6.4]</source>
+            <translation>%1 went out next [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 ahead of %2</source>
+            <translation>%1 ahead of %2</translation>
+        </message>
+        <message>
+            <source>fewer burden cards (%1 against %2)</source>
+            <translation>fewer burden cards (%1 against %2)</translation>
+        </message>
+        <message>
+            <source>the same burden (%1), fewer collected cards (%2 against %3)</source>
+            <translation>the same burden (%1), fewer collected cards (%2 against %3)</translation>
+        </message>
+        <message>
+            <source>the same burden and collected cards, a lower total card value (%1 against %2)</source>
+            <translation>the same burden and collected cards, a lower total card value (%1 against %2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 [§6.4]</source>
+            <translation>%1: %2 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 share a place: the same burden, collected cards and card values [§6.4]</source>
+            <translation>%1 share a place: the same burden, collected cards and card values [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]</source>
+            <translation>%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]</source>
+            <translation>%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1565,6 +1830,14 @@
             <translation>%1 (%2 bot): %3</translation>
         </message>
         <message>
+            <source>%1 decides again.</source>
+            <translation>%1 decides again.</translation>
+        </message>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress. The bots stopped.</source>
+            <translation>The game is stuck: the same table came back %1 times without progress. The bots stopped.</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1: %2 → %3</translation>
         </message>
@@ -1587,6 +1860,20 @@
         <message>
             <source>Game over. Ranking: %1</source>
             <translation>Game over. Ranking: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Undone: %n move(s), taken back from the log.</source>
+            <translation>
+                <numerusform>Undone: %n move, taken back from the log.</numerusform>
+                <numerusform>Undone: %n moves, taken back from the log.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Redone: %n move(s).</source>
+            <translation>
+                <numerusform>Redone: %n move.</numerusform>
+                <numerusform>Redone: %n moves.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -1619,8 +1906,16 @@
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <source>Save &amp;as…</source>
-            <translation>Save &amp;as…</translation>
+            <source>What to do now</source>
+            <translation>What to do now</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve as…</source>
+            <translation>Sa&amp;ve as…</translation>
+        </message>
+        <message>
+            <source>&amp;Properties…</source>
+            <translation>&amp;Properties…</translation>
         </message>
         <message>
             <source>&amp;Actions</source>
@@ -1683,20 +1978,20 @@
             <translation>Fast</translation>
         </message>
         <message>
-            <source>&amp;Pause after bot moves</source>
-            <translation>&amp;Pause after bot moves</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>None</translation>
-        </message>
-        <message>
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <source>Show &amp;log</source>
-            <translation>Show &amp;log</translation>
+            <source>&amp;Bot speed</source>
+            <translation>&amp;Bot speed</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Settings…</translation>
+        </message>
+        <message>
+            <source>Show lo&amp;g</source>
+            <translation>Show lo&amp;g</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -1727,8 +2022,52 @@
             <translation>Could not save: %1</translation>
         </message>
         <message>
+            <source>Game ▸ New game (Ctrl+N) starts a game.</source>
+            <translation>Game ▸ New game (Ctrl+N) starts a game.</translation>
+        </message>
+        <message>
+            <source>The game is over: see the ranking. Game ▸ New game starts another.</source>
+            <translation>The game is over: see the ranking. Game ▸ New game starts another.</translation>
+        </message>
+        <message>
+            <source>The bots stopped: the game went round in circles. Undo, save or start a new game.</source>
+            <translation>The bots stopped: the game went round in circles. Undo, save or start a new game.</translation>
+        </message>
+        <message>
+            <source>Pass the PC to %1.</source>
+            <translation>Pass the PC to %1.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place, or choose a button.</source>
+            <translation>Your turn: drag a lit card onto a lit place, or choose a button.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place.</source>
+            <translation>Your turn: drag a lit card onto a lit place.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose in the action bar.</source>
+            <translation>Your turn: choose in the action bar.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Your turn.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1.</source>
+            <translation>Waiting for %1.</translation>
+        </message>
+        <message>
+            <source>%1 (bot) is thinking…</source>
+            <translation>%1 (bot) is thinking…</translation>
+        </message>
+        <message>
             <source>Game over — %1</source>
             <translation>Game over — %1</translation>
+        </message>
+        <message>
+            <source>The game is stuck</source>
+            <translation>The game is stuck</translation>
         </message>
         <message>
             <source>No game — Game ▸ New game</source>
@@ -1737,6 +2076,54 @@
         <message>
             <source>Game over</source>
             <translation>Game over</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened (%1).</source>
+            <translation>This file cannot be opened (%1).</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Seed</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Started</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message>
+            <source>from “%1”</source>
+            <translation>from “%1”</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Sandbox — %1 has the mouse</source>
@@ -1753,6 +2140,14 @@
         <message>
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <source>Replace the running game?</source>
+            <translation>Replace the running game?</translation>
+        </message>
+        <message>
+            <source>The game on the table is not finished. Save it before starting another one?</source>
+            <translation>The game on the table is not finished. Save it before starting another one?</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -1783,31 +2178,47 @@
             <translation>Paizhuo 牌桌 %1 — a card table for Chinese card games.</translation>
         </message>
         <message>
-            <source>&amp;Gestures</source>
-            <translation>&amp;Gestures</translation>
+            <source>Ge&amp;stures</source>
+            <translation>Ge&amp;stures</translation>
+        </message>
+        <message>
+            <source>(open)</source>
+            <translation>(open)</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Changed: %1 has %2</source>
+            <translation>Changed: %1 has %2</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>Game:</translation>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
         </message>
         <message>
-            <source>Mode:</source>
-            <translation>Mode:</translation>
+            <source>&amp;Mode:</source>
+            <translation>&amp;Mode:</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>Players:</translation>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
         </message>
         <message>
-            <source>Seed:</source>
-            <translation>Seed:</translation>
+            <source>S&amp;eed:</source>
+            <translation>S&amp;eed:</translation>
         </message>
         <message>
             <source>Play without hints (every human player agrees)</source>
@@ -1826,6 +2237,10 @@
             <translation>Player %1</translation>
         </message>
         <message>
+            <source>Name of seat %1</source>
+            <translation>Name of seat %1</translation>
+        </message>
+        <message>
             <source>Human</source>
             <translation>Human</translation>
         </message>
@@ -1834,12 +2249,39 @@
             <translation>Bot</translation>
         </message>
         <message>
+            <source>Seat %1 is played by</source>
+            <translation>Seat %1 is played by</translation>
+        </message>
+        <message>
             <source>How well this bot plays</source>
             <translation>How well this bot plays</translation>
         </message>
         <message>
+            <source>Bot level of seat %1</source>
+            <translation>Bot level of seat %1</translation>
+        </message>
+        <message>
             <source>House rules</source>
             <translation>House rules</translation>
+        </message>
+        <message>
+            <source>P&amp;reset:</source>
+            <translation>P&amp;reset:</translation>
+        </message>
+        <message>
+            <source>Back to the preset</source>
+            <translation>Back to the preset</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message numerus="yes">
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
+            <translation>
+                <numerusform>Custom: %n change from “%1” (marked ●).</numerusform>
+                <numerusform>Custom: %n changes from “%1” (marked ●).</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2434,6 +2876,22 @@
             <translation>skip them</translation>
         </message>
         <message>
+            <source>As in the novel</source>
+            <translation>As in the novel</translation>
+        </message>
+        <message>
+            <source>Every rule as the novel's game describes it.</source>
+            <translation>Every rule as the novel's game describes it.</translation>
+        </message>
+        <message>
+            <source>Quick game</source>
+            <translation>Quick game</translation>
+        </message>
+        <message>
+            <source>Three round cards, no gesture windows (pause and concede stay), two props: about half as long.</source>
+            <translation>Three round cards, no gesture windows (pause and concede stay), two props: about half as long.</translation>
+        </message>
+        <message>
             <source>Deck</source>
             <translation>Deck</translation>
         </message>
@@ -2884,6 +3342,25 @@
         <message>
             <source>Strategy slots per player.</source>
             <translation>Strategy slots per player.</translation>
+        </message>
+        <message>
+            <source>As in the rules</source>
+            <translation>As in the rules</translation>
+        </message>
+        <message>
+            <source>Every number as the rules give it (D.9).</source>
+            <translation>Every number as the rules give it (D.9).</translation>
+        </message>
+        <message>
+            <source>20 粮草 instead of 30: battles decide sooner.</source>
+            <translation>20 粮草 instead of 30: battles decide sooner.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PropertiesDialog</name>
+        <message>
+            <source>Game properties</source>
+            <translation>Game properties</translation>
         </message>
     </context>
     <context>
@@ -3816,6 +4293,69 @@
         </message>
     </context>
     <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <source>Light table</source>
+            <translation>Light table</translation>
+        </message>
+        <message>
+            <source>Dark table</source>
+            <translation>Dark table</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Theme:</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Animation speed:</translation>
+        </message>
+        <message>
+            <source>A bot's move is shown %1 s after the move before it</source>
+            <translation>A bot's move is shown %1 s after the move before it</translation>
+        </message>
+        <message>
+            <source>&amp;Bot speed:</source>
+            <translation>&amp;Bot speed:</translation>
+        </message>
+        <message>
+            <source>Skip windows where I have no gesture</source>
+            <translation>Skip windows where I have no gesture</translation>
+        </message>
+        <message>
+            <source>Stop at every window</source>
+            <translation>Stop at every window</translation>
+        </message>
+        <message>
+            <source>Skip them all (pause and concede stay in the menu)</source>
+            <translation>Skip them all (pause and concede stay in the menu)</translation>
+        </message>
+        <message>
+            <source>&amp;Gesture windows:</source>
+            <translation>&amp;Gesture windows:</translation>
+        </message>
+        <message>
+            <source>&amp;Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+            <translation>&amp;Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</translation>
+        </message>
+        <message>
+            <source>S&amp;uit letters beside the symbols</source>
+            <translation>S&amp;uit letters beside the symbols</translation>
+        </message>
+        <message>
+            <source>Show the l&amp;og</source>
+            <translation>Show the l&amp;og</translation>
+        </message>
+    </context>
+    <context>
         <name>SituationEditor</name>
         <message>
             <source>Situation table (劇牌 §7.8)</source>
@@ -3919,6 +4459,11 @@
             <source>(bot)</source>
             <translation>(bot)</translation>
         </message>
+        <message>
+            <source>Card table</source>
+            <extracomment>fn() -&gt; the widget Tab goes to after the table's last item (the window sets it: its first button)</extracomment>
+            <translation>Card table</translation>
+        </message>
         <message numerus="yes">
             <source>burden %n</source>
             <translation>
@@ -3940,6 +4485,26 @@
             <translation>a face-down card</translation>
         </message>
         <message>
+            <source>your %1</source>
+            <translation>your %1</translation>
+        </message>
+        <message>
+            <source>%2's %1</source>
+            <translation>%2's %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>It can be played now: Enter opens its actions.</source>
+            <translation>It can be played now: Enter opens its actions.</translation>
+        </message>
+        <message>
+            <source>A place your card can go: Enter plays it here.</source>
+            <translation>A place your card can go: Enter plays it here.</translation>
+        </message>
+        <message>
             <source>value %1</source>
             <translation>value %1</translation>
         </message>
@@ -3954,6 +4519,13 @@
         <message>
             <source>Rule for this place</source>
             <translation>Rule for this place</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) in hand</source>
@@ -4496,6 +5068,253 @@
         <message>
             <source>Draw phase</source>
             <translation>Draw phase</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhatNow</name>
+        <message>
+            <source>no weapon</source>
+            <translation>no weapon</translation>
+        </message>
+        <message>
+            <source>weapon %1 × %2</source>
+            <translation>weapon %1 × %2</translation>
+        </message>
+        <message>
+            <source>you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards</source>
+            <translation>you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards</translation>
+        </message>
+        <message>
+            <source>weapon %1 + card</source>
+            <translation>weapon %1 + card</translation>
+        </message>
+        <message>
+            <source>card alone</source>
+            <translation>card alone</translation>
+        </message>
+        <message>
+            <source>you defend: %1 against their %2 + card; the lower total collects both cards</source>
+            <translation>you defend: %1 against their %2 + card; the lower total collects both cards</translation>
+        </message>
+        <message>
+            <source>you: %1 + card against their weapon + card; the lower total collects both cards</source>
+            <translation>you: %1 + card against their weapon + card; the lower total collects both cards</translation>
+        </message>
+        <message>
+            <source>their card against your card; if theirs is higher you lose your equipment</source>
+            <translation>their card against your card; if theirs is higher you lose your equipment</translation>
+        </message>
+        <message>
+            <source>your card against their quality card: higher takes away their weapon</source>
+            <translation>your card against their quality card: higher takes away their weapon</translation>
+        </message>
+        <message>
+            <source>%1 offers you their position (讓位, §8): accept or decline in the action bar.</source>
+            <translation>%1 offers you their position (讓位, §8): accept or decline in the action bar.</translation>
+        </message>
+        <message>
+            <source>You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.</source>
+            <translation>You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.</translation>
+        </message>
+        <message>
+            <source>Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.</source>
+            <translation>Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.</translation>
+        </message>
+        <message>
+            <source>Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.</source>
+            <translation>Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.</translation>
+        </message>
+        <message>
+            <source>%1 plays against you (%2 round): drag a hand card into your own play area — %3.</source>
+            <translation>%1 plays against you (%2 round): drag a hand card into your own play area — %3.</translation>
+        </message>
+        <message>
+            <source>it pays for %1 more</source>
+            <translation>it pays for %1 more</translation>
+        </message>
+        <message>
+            <source>it pays for a value of %1 more</source>
+            <translation>it pays for a value of %1 more</translation>
+        </message>
+        <message>
+            <source>it pays for all of them</source>
+            <translation>it pays for all of them</translation>
+        </message>
+        <message>
+            <source>Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.</source>
+            <translation>Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.</translation>
+        </message>
+        <message>
+            <source>Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.</source>
+            <translation>Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.</translation>
+        </message>
+        <message>
+            <source>Forced trade (強制交易, §7.6): decide in the dialog.</source>
+            <translation>Forced trade (強制交易, §7.6): decide in the dialog.</translation>
+        </message>
+        <message>
+            <source>Continuation vote (§7.9): decide in the dialog.</source>
+            <translation>Continuation vote (§7.9): decide in the dialog.</translation>
+        </message>
+        <message>
+            <source>Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).</source>
+            <translation>Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).</translation>
+        </message>
+        <message>
+            <source>Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.</source>
+            <translation>Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.</translation>
+        </message>
+        <message>
+            <source>%1 round (%2)</source>
+            <translation>%1 round (%2)</translation>
+        </message>
+        <message>
+            <source>final round: every turn plays a hand card</source>
+            <translation>final round: every turn plays a hand card</translation>
+        </message>
+        <message>
+            <source>%1: drag a hand card onto an opponent's play area — %2.</source>
+            <translation>%1: drag a hand card onto an opponent's play area — %2.</translation>
+        </message>
+        <message>
+            <source>Nothing can be played now: pass.</source>
+            <translation>Nothing can be played now: pass.</translation>
+        </message>
+        <message>
+            <source>Setup window</source>
+            <translation>Setup window</translation>
+        </message>
+        <message>
+            <source>Round-start window</source>
+            <translation>Round-start window</translation>
+        </message>
+        <message>
+            <source>Final-round window</source>
+            <translation>Final-round window</translation>
+        </message>
+        <message>
+            <source>Gesture window</source>
+            <translation>Gesture window</translation>
+        </message>
+        <message>
+            <source>%1: no gesture is open to you — press Done.</source>
+            <translation>%1: no gesture is open to you — press Done.</translation>
+        </message>
+        <message>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1 (§8): in the Gestures menu — %2 — or press Done.</translation>
+        </message>
+        <message>
+            <source>You played against %1: waiting for their answer.</source>
+            <translation>You played against %1: waiting for their answer.</translation>
+        </message>
+        <message>
+            <source>%1 paused the game.</source>
+            <translation>%1 paused the game.</translation>
+        </message>
+        <message>
+            <source>End your part of this gesture window [劇牌 §8].</source>
+            <translation>End your part of this gesture window [劇牌 §8].</translation>
+        </message>
+        <message>
+            <source>Make no action this turn [劇牌 §3.4].</source>
+            <translation>Make no action this turn [劇牌 §3.4].</translation>
+        </message>
+        <message>
+            <source>Draw new equipment instead of purging [劇牌 §4.3].</source>
+            <translation>Draw new equipment instead of purging [劇牌 §4.3].</translation>
+        </message>
+        <message>
+            <source>Stop discarding collected cards [劇牌 §4.3].</source>
+            <translation>Stop discarding collected cards [劇牌 §4.3].</translation>
+        </message>
+        <message>
+            <source>End your pause: play goes on [劇牌 §8].</source>
+            <translation>End your pause: play goes on [劇牌 §8].</translation>
+        </message>
+        <message>
+            <source>Take the offered position in the turn order, or keep yours [劇牌 §8].</source>
+            <translation>Take the offered position in the turn order, or keep yours [劇牌 §8].</translation>
+        </message>
+        <message>
+            <source>Attack %1 with %2 (%3)</source>
+            <translation>Attack %1 with %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Defense round: play %2 against %1 (%3)</source>
+            <translation>Defense round: play %2 against %1 (%3)</translation>
+        </message>
+        <message>
+            <source>Discard attack on %1 with %2 (%3)</source>
+            <translation>Discard attack on %1 with %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Play %2 against %1 (%3)</source>
+            <translation>Play %2 against %1 (%3)</translation>
+        </message>
+        <message>
+            <source>Answer %1 with %2 (%3)</source>
+            <translation>Answer %1 with %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Setup: choose who plays first.</source>
+            <translation>Setup: choose who plays first.</translation>
+        </message>
+        <message>
+            <source>Setup: keep your opening hand, or take a mulligan (draw a new hand).</source>
+            <translation>Setup: keep your opening hand, or take a mulligan (draw a new hand).</translation>
+        </message>
+        <message>
+            <source>Decide: choose in the side panel or in the action bar.</source>
+            <translation>Decide: choose in the side panel or in the action bar.</translation>
+        </message>
+        <message>
+            <source>A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.</source>
+            <translation>A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.</translation>
+        </message>
+        <message>
+            <source>Attack: drag your generals into the battle box to declare them attackers, then end the attack.</source>
+            <translation>Attack: drag your generals into the battle box to declare them attackers, then end the attack.</translation>
+        </message>
+        <message>
+            <source>Defence: drag generals into the battle box to block, then end the defence.</source>
+            <translation>Defence: drag generals into the battle box to block, then end the defence.</translation>
+        </message>
+        <message>
+            <source>Combat damage: place the points on the generals, in the side panel.</source>
+            <translation>Combat damage: place the points on the generals, in the side panel.</translation>
+        </message>
+        <message>
+            <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
+            <translation>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</translation>
+        </message>
+        <message>
+            <source>Draw phase: use a strategy or event now, or pass.</source>
+            <translation>Draw phase: use a strategy or event now, or pass.</translation>
+        </message>
+        <message>
+            <source>Battle: use a strategy, event or ability now, or pass.</source>
+            <translation>Battle: use a strategy, event or ability now, or pass.</translation>
+        </message>
+        <message>
+            <source>End phase: use a strategy or event now, or pass.</source>
+            <translation>End phase: use a strategy or event now, or pass.</translation>
+        </message>
+        <message>
+            <source>Draw new quality and weapon cards into your empty equipment slots [劇牌 §5.3].</source>
+            <translation>Draw new quality and weapon cards into your empty equipment slots [劇牌 §5.3].</translation>
+        </message>
+        <message>
+            <source>Stay unarmed this round; you may rearm at a later upkeep [劇牌 §5.3].</source>
+            <translation>Stay unarmed this round; you may rearm at a later upkeep [劇牌 §5.3].</translation>
+        </message>
+        <message>
+            <source>Turn your risk and benefit face up: this round your actions check your trigger, and forced situations may fire [劇牌 §7.2].</source>
+            <translation>Turn your risk and benefit face up: this round your actions check your trigger, and forced situations may fire [劇牌 §7.2].</translation>
+        </message>
+        <message>
+            <source>Keep your risk and benefit face down this round: your actions are scored as in the basic game [劇牌 §7.2].</source>
+            <translation>Keep your risk and benefit face down this round: your actions are scored as in the basic game [劇牌 §7.2].</translation>
         </message>
     </context>
     <context>

@@ -99,7 +99,7 @@ class Companion(QObject):
         self.a_replay.setText(QCoreApplication.translate("Companion", "&Replay a game…"))
         self.a_recent.setText(QCoreApplication.translate("Companion", "Recent &games…"))
         self.a_replay_this.setText(QCoreApplication.translate("Companion", "Replay &this game"))
-        self.a_stats.setText(QCoreApplication.translate("Companion", "S&tatistics…"))
+        self.a_stats.setText(QCoreApplication.translate("Companion", "Stat&istics…"))
         self.a_hint.setText(QCoreApplication.translate("Companion", "What would you do? (hint)"))
         self.a_lessons.setText(QCoreApplication.translate("Companion", "&Lessons…"))
         self.lesson.retranslate()
@@ -146,8 +146,9 @@ class Companion(QObject):
         return w
 
     def play_from(self, state, seats, replay: Replay) -> None:
-        extra = replay.meta.get("extra") if isinstance(replay.meta.get("extra"), dict) else None
-        self.ctl.start_from_state(state.clone(), seats, extra=extra)
+        info = replay.meta.get("info") if isinstance(replay.meta.get("info"), dict) else {}
+        kept = {k: v for k, v in info.items() if k in ("hints", "preset", "preset_base", "house_rules")}
+        self.ctl.start_from_state(state.clone(), seats, info=kept)
         self.win.save_path = None
         self.win.raise_()
         self.win.activateWindow()

@@ -22,7 +22,7 @@ def tr(text: str) -> str:
 
 def hints_allowed(ctl) -> bool:
     """False when every human at the table agreed to play without hints (the new-game option)."""
-    return ctl.extra_meta.get("hints", True) is not False
+    return ctl.info.get("hints", True) is not False
 
 
 class HintPanel(QDockWidget):

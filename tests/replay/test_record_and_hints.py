@@ -49,10 +49,10 @@ def test_a_finished_game_opened_from_a_file_is_not_recorded(win, qtbot):
     assert RecentGames().entries() == [] and Stats().summary().games == 0
 
 
-def _start(win, game="jupai", extra=None, players=4):
+def _start(win, game="jupai", info=None, players=4):
     seats = [SeatConfig("Ann")] + [SeatConfig(f"Bot{k}", "bot", "easy") for k in range(1, players)]
     win.ctl.auto_bots = False
-    win.ctl.new_game(game, seats, {}, 7, extra=extra)
+    win.ctl.new_game(game, seats, {}, 7, info=info)
 
 
 def _to_human_decision(win):
@@ -90,7 +90,7 @@ def test_a_hint_is_asked_shown_and_followed(win, qtbot):
 
 
 def test_no_hints_when_the_players_agreed_or_the_game_has_no_sampler(win, qtbot):
-    _start(win, extra={"hints": False})
+    _start(win, info={"hints": False})
     _to_human_decision(win)
     assert not _comp(win).ask_hint()
     assert "agreed" in _comp(win).hints.status.text()
@@ -103,9 +103,9 @@ def test_the_new_game_dialog_offers_no_hints(app, qtbot):
     from desktop.ui.newgame import NewGameDialog
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
-    assert dlg.result_extra() == {}
+    assert "hints" not in dlg.result_info()
     dlg.no_hints.setChecked(True)
-    assert dlg.result_extra() == {"hints": False}
+    assert dlg.result_info()["hints"] is False
 
 
 def test_show_rings_the_move_and_the_ring_goes_once_the_table_moves(win, qtbot):

@@ -1,29 +1,29 @@
-"""What the shell keeps with a game beyond its rules (``extra_meta``, e.g. "no hints") goes into the save and
+"""What the shell keeps with a game beyond its rules (``info``, e.g. "no hints") goes into the save and
 comes back when it is opened; a new game starts without it."""
 
 from desktop.controller import GameController, SeatConfig
 
 
-def test_extra_meta_is_saved_and_opened_again(qapp, tmp_path):
+def test_the_no_hints_agreement_is_saved_and_opened_again(qapp, tmp_path):
     ctl = GameController(autosave=False)
     seats = [SeatConfig("Ann"), SeatConfig("Bo", "bot"), SeatConfig("Cy", "bot"), SeatConfig("Di", "bot")]
-    ctl.new_game("jupai", seats, {}, 3, extra={"hints": False})
-    assert ctl.meta()["extra"] == {"hints": False}
+    ctl.new_game("jupai", seats, {}, 3, info={"hints": False})
+    assert ctl.meta()["info"]["hints"] is False
     path = tmp_path / "g.json"
     assert ctl.save(path)
     ctl.new_game("jupai", seats, {}, 4)
-    assert ctl.extra_meta == {} and "extra" not in ctl.meta()
+    assert "hints" not in ctl.info and "hints" not in ctl.meta()["info"]
     ctl.open(path)
-    assert ctl.extra_meta == {"hints": False}
+    assert ctl.info["hints"] is False
     ctl.start_from_state(ctl.state.clone(), seats)
-    assert ctl.extra_meta == {}
+    assert "hints" not in ctl.info
     ctl.shutdown()
 
 
-def test_a_save_without_extra_opens_with_none(qapp, tmp_path):
+def test_a_save_without_info_opens_with_hints_allowed(qapp, tmp_path):
     ctl = GameController(autosave=False)
     ctl.open("tests/fixtures/golden/jupai_basic_4p_s1.json")
-    assert ctl.extra_meta == {}
+    assert "hints" not in ctl.info
     ctl.shutdown()
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import QT_TRANSLATE_NOOP as N
 from ...core.lessons import Course
-from ...core.spec import GameSpec, HelpPages, ModeSpec, OptionSpec
+from ...core.spec import GameSpec, HelpPages, ModeSpec, OptionSpec, PresetSpec
 from .options import CHOICES
 
 BOTH = ("basic", "advanced")
@@ -127,6 +127,14 @@ LESSONS = (
         "advanced_4_plunder.json", "advanced_5_cooperation.json", "advanced_6_vote.json"))),
 )
 
+# Named house rules (the dialog's presets; docs/rules-decisions.md): the novel's reading is every default.
+PRESETS = (
+    PresetSpec("novel", N("Options", "As in the novel"), {},
+               N("Options", "Every rule as the novel's game describes it.")),
+    PresetSpec("quick", N("Options", "Quick game"), {"round_cards": 3, "gesture_windows": "skip", "prop_count": 2},
+               N("Options", "Three round cards, no gesture windows (pause and concede stay), two props: about half as long.")),
+)
+
 SPEC = GameSpec(
     name="jupai",
     display_name=N("Games", "劇牌 Ju Pai"),
@@ -145,4 +153,5 @@ SPEC = GameSpec(
     drop_rules=DROP_RULES,
     arg_words={"source": SOURCE_NAMES},
     lessons=LESSONS,
+    presets=PRESETS,
 )

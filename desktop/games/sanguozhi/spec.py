@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import QT_TRANSLATE_NOOP as N
 from ...core.lessons import Course
-from ...core.spec import GameSpec, HelpPages, OptionSpec
+from ...core.spec import GameSpec, HelpPages, OptionSpec, PresetSpec
 from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
 
 # Options that are data, set by the program or chosen elsewhere (decks per seat in the dialog): not listed.
@@ -93,6 +93,13 @@ LESSONS = (
         "basics_5_chain.json", "basics_6_stratagem.json"))),
 )
 
+# Named house rules (the dialog's presets): the rules' reading is every default.
+PRESETS = (
+    PresetSpec("rules", N("Options", "As in the rules"), {}, N("Options", "Every number as the rules give it (D.9).")),
+    PresetSpec("quick", N("Options", "Quick game"), {"start_life": 20, "life_cap": 20},
+               N("Options", "20 粮草 instead of 30: battles decide sooner.")),
+)
+
 SPEC = GameSpec(
     name="sanguozhi",
     display_name=N("Games", "三国智 San Guo Zhi"),
@@ -105,4 +112,5 @@ SPEC = GameSpec(
     table="desktop.ui.games.sanguozhi.plugin:SanguozhiTable",
     cli="desktop.games.sanguozhi.cli:CLI",
     lessons=LESSONS,
+    presets=PRESETS,
 )
