@@ -19,9 +19,11 @@ from ..core.errors import FileRefused
 from ..core.persistence import atomic_write_text, autosave_path, clean_stale_temps
 
 DEFAULTS = {"language": None, "speed": 2, "theme": "light", "geometry": None, "log_visible": True,
-            "last_game": None, "bot_delay_ms": 600,
+            "last_game": None, "bot_delay_ms": 600, "new_game": None,
+            "gesture_stops": "empty", "four_colour": False, "suit_letters": False,
             # per game: the human players' stops (desktop/controller/stops.py); per game and panel: collapsed?
             "stops": {}, "panels": {}, "seat_names": []}
+GESTURE_STOPS = ("empty", "always", "never")  # skip empty gesture windows / stop at every one / skip all
 BOT_DELAYS = (0, 300, 600, 1200)  # ms a bot move stays back so people can follow it
 MAX_BYTES = 200_000
 log = logging.getLogger(__name__)
@@ -57,9 +59,25 @@ class Settings(dict):
             self.refusal = exc
             log.warning("%s (using the default settings; the file is left as it is)", exc)
             data = {}
-        for k, v in data.items():
-            if k in DEFAULTS:
-                self[k] = v
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if k in DEFAULTS:
+                    self[k] = v
+        if self.get("speed") not in (0, 1, 2, 3):
+            self["speed"] = 2
+        if not isinstance(self.get("bot_delay_ms"), int) or not 0 <= self["bot_delay_ms"] <= 5000:
+            self["bot_delay_ms"] = DEFAULTS["bot_delay_ms"]
+        if not isinstance(self.get("new_game"), (dict, type(None))):
+            self["new_game"] = None  # the dialog checks every remembered value again
+        if self.get("gesture_stops") not in GESTURE_STOPS:
+            self["gesture_stops"] = "empty"
+        for key in ("four_colour", "suit_letters"):
+            if not isinstance(self.get(key), bool):
+                self[key] = False
+        if not isinstance(self.get("panels"), dict):
+            self["panels"] = {}
+        if self.get("theme") not in ("light", "dark"):
+            self["theme"] = "light"
 
     def save(self) -> None:
         if self.refusal is not None:  # never replace the user's (refused) file with defaults

@@ -76,7 +76,9 @@ def zh_tw(text: str) -> str:
     """zh_CN → zh_TW (Taiwan standard characters and phrasing): the phrase list first, OpenCC ``s2twp`` for the
     rest (each piece between phrases converted on its own)."""
     table = phrases()
-    out, i, plain = [], 0, []
+    out: list[str] = []
+    plain: list[str] = []
+    i = 0
     while i < len(text):
         for zh, tw in table:
             if text.startswith(zh, i):

@@ -139,7 +139,7 @@ def test_undo_goes_back_over_the_automatic_answers(ctl):
     assert autos and len(ctl.match.actions) > 3
     ctl.undo()
     assert len(ctl.match.actions) == 0 and ctl.to_act() == 0  # back before his own Pass, over the table's
-    assert not ctl._auto_marks
+    assert not ctl.auto_moves
 
 
 def test_a_forced_damage_placement_is_answered(ctl):
@@ -174,13 +174,13 @@ def test_auto_marks_are_saved_with_the_game(ctl, tmp_path):
     for _ in range(60):
         _bot_moves(ctl, rng)
         ctl.submit(rng.choice(S.real_moves(ctl.legal(ctl.to_act()))))
-    marks = set(ctl._auto_marks)
+    marks = set(ctl.auto_moves)
     assert marks
     p = tmp_path / "g.json"
     assert ctl.save(p)
     other = GameController(autosave=False)
     other.auto_bots = False
     other.open(p)
-    assert other._auto_marks == marks
+    assert other.auto_moves == marks
     assert load_match(p, rules_for).state.hash() == ctl.state.hash()
     other.shutdown()

@@ -17,7 +17,7 @@ from desktop.ui.games.sanguozhi.plugin import MIN_LABEL_PX, SgzZoneItem
 
 def _game(win, seed=3, after=260):
     win.ctl.auto_bots = False
-    win.ctl.auto_answer = False
+    win.ctl.use_stops = False
     win.ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot")], {}, seed)
     rng = random.Random(seed)
     for _ in range(after):
@@ -72,8 +72,9 @@ def test_the_side_panel_can_be_closed_and_stays_closed(win, qtbot):
     ext = win.extras["sanguozhi"]
     assert ext.dock.isVisible()
     ext.show_panel(False)
-    assert not ext.dock.isVisible() and win.settings["panels"]["sanguozhi"] is False
+    assert not ext.dock.isVisible() and win.settings["panels"]["sanguozhiDock"] is False
     _game(win, after=0)  # the next game keeps it closed
     assert not ext.dock.isVisible()
     ext.show_panel(True)
-    assert ext.dock.isVisible() and win.settings["panels"]["sanguozhi"] is True
+    assert ext.dock.isVisible() and win.settings["panels"]["sanguozhiDock"] is True
+    assert ext.dock.toggleViewAction().shortcut().toString() == "F9"

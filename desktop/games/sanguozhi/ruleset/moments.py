@@ -64,7 +64,7 @@ def forced_answer(st: GameState, seat: int, legal: list):
     if len(by_r) == 1:
         r = opts[0][1]
         dec = decs[0]
-        used = {}
+        used: dict[str, int] = {}
         for key, n in dec["placed"].items():
             dl, _r = key.split(">")
             used[dl] = used.get(dl, 0) + n

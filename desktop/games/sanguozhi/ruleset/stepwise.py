@@ -12,6 +12,7 @@ action the check accepts can be built this way.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ....core.actions import Action
 from ....core.errors import QT_TRANSLATE_NOOP, IllegalAction
@@ -50,7 +51,7 @@ class Step:
     candidates: tuple
 
 
-def start_of(a: Action) -> Start | None:
+def start_of(a: Any) -> Start | None:
     """The start an action belongs to (None for an action of one part, chosen by a drag or a button)."""
     k = a.kind
     if k == "FormFormation":
@@ -82,7 +83,7 @@ def _target_steps(st: GameState, decls: list, seat: int, src: str | None) -> lis
 
 def steps(st: GameState, start: Start) -> list[Step]:
     """Every part of ``start``'s action, in the order the action lists them."""
-    seat, c = start.seat, start.card
+    seat, c = start.seat, start.card or ""
     if start.kind == "FormFormation":
         entries = E.cdef(st, c)["members"]
         pool = [g for g in E.field_generals(st, seat) if may_join(st, g)]
@@ -117,14 +118,15 @@ def action_of(start: Start, parts: list[Step], picks: list) -> Action:
     for s, p in zip(parts, picks):
         vals[s.field] += list(p)
     t = start
+    card = t.card or ""
     if t.kind == "FormFormation":
-        return FormFormation(t.seat, t.card, tuple(vals["members"]))
+        return FormFormation(t.seat, card, tuple(vals["members"]))
     if t.kind == "UseStrategy":
-        return UseStrategy(t.seat, t.card, tuple(vals["targets"]), t.zone)
+        return UseStrategy(t.seat, card, tuple(vals["targets"]), t.zone)
     if t.kind == "UseEvent":
-        return UseEvent(t.seat, t.card, tuple(vals["targets"]))
+        return UseEvent(t.seat, card, tuple(vals["targets"]))
     if t.kind == "UseAbility":
-        return UseAbility(t.seat, t.card, t.index, tuple(vals["targets"]), tuple(vals["costs"]))
+        return UseAbility(t.seat, card, t.index, tuple(vals["targets"]), tuple(vals["costs"]))
     return PutTrigger(t.seat, t.trigger, True, tuple(vals["targets"]))
 
 
@@ -159,8 +161,9 @@ class Chooser:
         return k is not None and self.steps[k].up_to and bool(self.picks[k])
 
     def close(self) -> None:
-        if self.can_close():
-            self.closed.add(self.current())
+        k = self.current()
+        if k is not None and self.can_close():
+            self.closed.add(k)
 
     def action(self) -> Action:
         return action_of(self.start, self.steps, self.picks)
@@ -245,7 +248,9 @@ class Chooser:
         why = self.option_refusal(value)
         if why is not None:
             return why
-        self.picks[self.current()].append(value)
+        k = self.current()
+        assert k is not None  # option_refusal refuses when every part is chosen
+        self.picks[k].append(value)
         return None
 
     def back(self) -> bool:

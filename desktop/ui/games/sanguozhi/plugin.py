@@ -285,6 +285,9 @@ class SanguozhiTable(TablePlugin):
         self.chooser = None
         self._mark_choice()
         return True
+    def what_now(self, view, seat: int) -> str | None:
+        from . import whatnow
+        return whatnow.what_now(self, view, seat)
 
     def banner_text(self, who: str) -> str | None:
         rn = (self.ctl.view().data or {}).get("round_no") or 0

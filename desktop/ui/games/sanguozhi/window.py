@@ -49,15 +49,10 @@ class SanguozhiWindowExtras(WindowExtras):
         self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
         win.addDockWidget(Qt.LeftDockWidgetArea, self.dock)
         # narrow enough that at 1024 px the table keeps more than half the window (issue 12); it may be closed
-        # (its × or View ▸ Side panel, F9) and the window remembers that (settings "panels")
+        # (its ×, View ▸ its entry or F9) and the main window remembers that per dock (settings "panels")
         self.dock.setMinimumWidth(220)
         self.dock.hide()
-        self.dock.visibilityChanged.connect(self._dock_shown)
-        self.a_panel = QAction(win)
-        self.a_panel.setCheckable(True)
-        self.a_panel.setShortcut(QKeySequence("F9"))
-        self.a_panel.triggered.connect(self.show_panel)
-        win.m_view.addAction(self.a_panel)
+        self.dock.toggleViewAction().setShortcut(QKeySequence("F9"))
         self.a_decks = QAction(win)
         self.a_decks.setShortcut(QKeySequence("Ctrl+D"))
         self.a_decks.triggered.connect(self.open_deck_editor)
@@ -68,40 +63,17 @@ class SanguozhiWindowExtras(WindowExtras):
 
     def retranslate(self) -> None:
         self.a_decks.setText(QCoreApplication.translate("Sanguozhi", "三国智 &deck editor…"))
-        self.a_panel.setText(QCoreApplication.translate("Sanguozhi", "San Guo Zhi side &panel"))
         self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "San Guo Zhi: card, chain, battle"))
         self.panel.retranslate()
 
-    def wanted(self) -> bool:
-        """Whether the player keeps the side panel open (it is, unless they closed it)."""
-        return bool((self.win.settings.get("panels") or {}).get(self.game, True))
-
     def game_started(self) -> None:
         on = self.active()
-        self._starting = True
-        self.dock.setVisible(on and self.wanted())
-        self._starting = False
-        self.a_panel.setVisible(on)
-        self.a_panel.setChecked(on and self.wanted())
+        self.dock.setVisible(on)  # the main window hides it again if the player closed it (settings "panels")
         if on:
             self.panel.refresh()
 
     def show_panel(self, on: bool) -> None:
         self.dock.setVisible(bool(on) and self.active())
-        self._remember(bool(on))
-
-    def _dock_shown(self, on: bool) -> None:
-        if getattr(self, "_starting", False) or not self.active() or self.win.isMinimized() or not self.win.isVisible():
-            return
-        self.a_panel.setChecked(on)
-        self._remember(on)
-
-    def _remember(self, on: bool) -> None:
-        panels = dict(self.win.settings.get("panels") or {})
-        if panels.get(self.game, True) != on:
-            panels[self.game] = on
-            self.win.settings["panels"] = panels
-            self.win.settings.save()
 
     def open_deck_editor(self) -> None:
         from .deckeditor import DeckEditor
@@ -118,8 +90,9 @@ class SanguozhiWindowExtras(WindowExtras):
         from ....controller import SeatConfig
         names = self.win.seat_names(2)
         seats = [SeatConfig(names[0]), SeatConfig(names[1], "bot", level)]
-        self.win.ctl.new_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
-        self.win.save_path = None
+        if not self.win.confirm_replace():  # the running game is not lost by accident (issue 15)
+            return
+        self.win.start_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
 
 
 class NewGameDecks(NewGameExtras):
