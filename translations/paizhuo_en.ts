@@ -3731,8 +3731,8 @@
             <translation>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</translation>
         </message>
         <message>
-            <source>F2: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
-            <translation>F2: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</translation>
+            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</translation>
         </message>
     </context>
     <context>

@@ -3721,8 +3721,8 @@
             <translation>F6：跳过行动权，直到其他玩家把东西放上连环、有人向你宣告进攻，或你的回合开始</translation>
         </message>
         <message>
-            <source>F2: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
-            <translation>F2：现在跳过行动权；连环为空时所有玩家依次跳过，此阶段即结束</translation>
+            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5：现在跳过行动权；连环为空时所有玩家依次跳过，此阶段即结束</translation>
         </message>
     </context>
     <context>

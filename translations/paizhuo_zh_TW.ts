@@ -3721,8 +3721,8 @@
             <translation>F6：跳過行動權，直到其他玩家把東西放上連環、有人向你宣告進攻，或你的回合開始</translation>
         </message>
         <message>
-            <source>F2: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
-            <translation>F2：現在跳過行動權；連環為空時所有玩家依次跳過，此階段即結束</translation>
+            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5：現在跳過行動權；連環為空時所有玩家依次跳過，此階段即結束</translation>
         </message>
     </context>
     <context>

@@ -3,7 +3,7 @@
 Shown for a game whose rules name their phases (``rules.phases``, desktop/controller/stops.py).  A phase
 button is the stop there: checked = the table stops for you in that phase (on your own turn while it is your
 turn, on the others' turns otherwise — the bar shows the stops of the turn being played; View ▸ Stops… edits
-both and the chain / attack stops).  "Next phase" passes now (F2), "End turn" passes until the turn is over
+both and the chain / attack stops).  "Next phase" passes now (F5), "End turn" passes until the turn is over
 (F4), "Until something happens" passes until another player acts at you (F6).  Names no game.
 """
 
@@ -65,7 +65,7 @@ class PhaseBar(QWidget):
         bl.setSpacing(4)
         self.b_next = QPushButton()
         self.b_next.setObjectName("phaseButton")
-        self.b_next.setShortcut(QKeySequence("F2"))
+        self.b_next.setShortcut(QKeySequence("F5"))  # (F2 is Help ▸ Lessons)
         self.b_next.clicked.connect(self.next_phase)
         self.b_end = QPushButton()
         self.b_end.setObjectName("phaseButton")
@@ -91,7 +91,8 @@ class PhaseBar(QWidget):
         rules = self.ctl.rules if self.ctl.match else None
         keys = tuple(S.phases(rules)) if rules is not None else ()
         self.setVisible(bool(keys))
-        self.pass_buttons.setVisible(bool(keys))
+        # the pass keys only where the table passes by stops (a lesson turns them off: its Pass is the bar's)
+        self.pass_buttons.setVisible(bool(keys) and bool(getattr(self.ctl, "use_stops", True)))
         if keys != self._keys:
             for b in self.buttons.values():
                 self.phase_row.removeWidget(b)
@@ -155,7 +156,7 @@ class PhaseBar(QWidget):
             b.blockSignals(False)
         self.mode_label.setText({S.END_OF_TURN: self.tr("passing until the end of the turn"),
                                  S.UNTIL_EVENT: self.tr("passing until something happens")}.get(mode, ""))
-        self.b_next.setText(self._next_label(m) + "  F2")
+        self.b_next.setText(self._next_label(m) + "  F5")
 
     def _next_label(self, m: dict) -> str:
         if m.get("chain"):
@@ -171,7 +172,7 @@ class PhaseBar(QWidget):
         self.b_until.setText(self.tr("Until something happens") + "  F6")
         self.b_end.setToolTip(self.tr("F4: pass 行动权 until this turn is over (and declare no attack on your own turn)"))
         self.b_until.setToolTip(self.tr("F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins"))
-        self.b_next.setToolTip(self.tr("F2: pass 行动权 now; the phase ends when every player passes in turn with an empty chain"))
+        self.b_next.setToolTip(self.tr("F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain"))
         self.refresh()
 
     def apply_theme(self, theme: str) -> None:

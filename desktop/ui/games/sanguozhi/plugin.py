@@ -106,12 +106,12 @@ class SanguozhiTable(TablePlugin):
         return refusal_arg(self.ctl, key, value, self.naming)
 
     def bar_actions(self, actions: list) -> list:
-        """Pass is the phase bar's "Next" (F2) and the panel's Pass (Ctrl+Enter): not a third button; a triggered
+        """Pass is the phase bar's "Next" (F5) and the panel's Pass (Ctrl+Enter): not a third button; a triggered
         effect with a choice of targets is chosen step by step from the side panel, not one button per choice."""
         st = self.ctl.state
         out = []
         for a in actions:
-            if a.kind == "Pass":
+            if a.kind == "Pass" and self.ctl.use_stops:  # (a lesson has no phase-bar keys: Pass stays here)
                 continue
             start = stepwise.start_of(a)
             if start is not None and st is not None and stepwise.needs_steps(self.ctl.rules, st, start):
