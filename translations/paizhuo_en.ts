@@ -4569,6 +4569,54 @@
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>Abandoning the round costs one hand card, onto your collected pile.</translation>
         </message>
+        <message>
+            <source>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</source>
+            <translation>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</translation>
+        </message>
+        <message>
+            <source>A 兵权 card from your hand goes into the 兵权槽 of its corps.</source>
+            <translation>A 兵权 card from your hand goes into the 兵权槽 of its corps.</translation>
+        </message>
+        <message>
+            <source>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</source>
+            <translation>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</translation>
+        </message>
+        <message>
+            <source>A 谋略 is set face down into an empty 谋略槽 of yours.</source>
+            <translation>A 谋略 is set face down into an empty 谋略槽 of yours.</translation>
+        </message>
+        <message>
+            <source>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</source>
+            <translation>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</translation>
+        </message>
+        <message>
+            <source>An 事件 is used by dropping it on the chain.</source>
+            <translation>An 事件 is used by dropping it on the chain.</translation>
+        </message>
+        <message>
+            <source>A treasure goes onto a face-up general of yours.</source>
+            <translation>A treasure goes onto a face-up general of yours.</translation>
+        </message>
+        <message>
+            <source>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</source>
+            <translation>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</translation>
+        </message>
+        <message>
+            <source>A defender goes into the 战团 it blocks.</source>
+            <translation>A defender goes into the 战团 it blocks.</translation>
+        </message>
+        <message>
+            <source>Damage is placed by dropping the card that deals it on the card that takes it.</source>
+            <translation>Damage is placed by dropping the card that deals it on the card that takes it.</translation>
+        </message>
+        <message>
+            <source>A card you discard goes onto your 墓地.</source>
+            <translation>A card you discard goes onto your 墓地.</translation>
+        </message>
+        <message>
+            <source>A card you take goes into your hand.</source>
+            <translation>A card you take goes into your hand.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

@@ -4559,6 +4559,54 @@
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>弃局一回合要付一张手牌，放到你的收牌。</translation>
         </message>
+        <message>
+            <source>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</source>
+            <translation>手牌中的将领在你的主要阶段放入你的空将领槽（主将、军师或副将）。</translation>
+        </message>
+        <message>
+            <source>A 兵权 card from your hand goes into the 兵权槽 of its corps.</source>
+            <translation>手牌中的兵权牌放入其兵种的兵权槽。</translation>
+        </message>
+        <message>
+            <source>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</source>
+            <translation>征兵是把一张手牌背面朝上放入你的兵权槽。</translation>
+        </message>
+        <message>
+            <source>A 谋略 is set face down into an empty 谋略槽 of yours.</source>
+            <translation>谋略背面朝上放入你的空谋略槽。</translation>
+        </message>
+        <message>
+            <source>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</source>
+            <translation>从手牌或其谋略槽把谋略拖到连环上即可使用。</translation>
+        </message>
+        <message>
+            <source>An 事件 is used by dropping it on the chain.</source>
+            <translation>把事件拖到连环上即可使用。</translation>
+        </message>
+        <message>
+            <source>A treasure goes onto a face-up general of yours.</source>
+            <translation>宝物放到你正面朝上的将领上。</translation>
+        </message>
+        <message>
+            <source>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</source>
+            <translation>攻击者放入战团框：对某个敌人的新战团，或已组成的战团。</translation>
+        </message>
+        <message>
+            <source>A defender goes into the 战团 it blocks.</source>
+            <translation>防御者放入它所阻挡的战团。</translation>
+        </message>
+        <message>
+            <source>Damage is placed by dropping the card that deals it on the card that takes it.</source>
+            <translation>分配伤害：把造成伤害的牌拖到承受伤害的牌上。</translation>
+        </message>
+        <message>
+            <source>A card you discard goes onto your 墓地.</source>
+            <translation>你弃置的牌放入你的墓地。</translation>
+        </message>
+        <message>
+            <source>A card you take goes into your hand.</source>
+            <translation>你拿取的牌放入你的手牌。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

@@ -4559,6 +4559,54 @@
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>棄局一回合要付一張手牌，放到你的收牌。</translation>
         </message>
+        <message>
+            <source>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</source>
+            <translation>手牌中的將領在你的主要階段放入你的空將領槽（主將、軍師或副將）。</translation>
+        </message>
+        <message>
+            <source>A 兵权 card from your hand goes into the 兵权槽 of its corps.</source>
+            <translation>手牌中的兵權牌放入其兵種的兵權槽。</translation>
+        </message>
+        <message>
+            <source>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</source>
+            <translation>徵兵是把一張手牌背面朝上放入你的兵權槽。</translation>
+        </message>
+        <message>
+            <source>A 谋略 is set face down into an empty 谋略槽 of yours.</source>
+            <translation>謀略背面朝上放入你的空謀略槽。</translation>
+        </message>
+        <message>
+            <source>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</source>
+            <translation>從手牌或其謀略槽把謀略拖到連環上即可使用。</translation>
+        </message>
+        <message>
+            <source>An 事件 is used by dropping it on the chain.</source>
+            <translation>把事件拖到連環上即可使用。</translation>
+        </message>
+        <message>
+            <source>A treasure goes onto a face-up general of yours.</source>
+            <translation>寶物放到你正面朝上的將領上。</translation>
+        </message>
+        <message>
+            <source>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</source>
+            <translation>攻擊者放入戰團框：對某個敵人的新戰團，或已組成的戰團。</translation>
+        </message>
+        <message>
+            <source>A defender goes into the 战团 it blocks.</source>
+            <translation>防禦者放入它所阻擋的戰團。</translation>
+        </message>
+        <message>
+            <source>Damage is placed by dropping the card that deals it on the card that takes it.</source>
+            <translation>分配傷害：把造成傷害的牌拖到承受傷害的牌上。</translation>
+        </message>
+        <message>
+            <source>A card you discard goes onto your 墓地.</source>
+            <translation>你棄置的牌放入你的墓地。</translation>
+        </message>
+        <message>
+            <source>A card you take goes into your hand.</source>
+            <translation>你拿取的牌放入你的手牌。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

@@ -11,6 +11,23 @@ from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
 _NOT_SHOWN = ("players", "teams", "zhujiang_bonus", "decks", "edition")
 _MAX = 999  # D.9 numbers are whole numbers ≥ 0 (rules.merge_options); the dialog needs an upper end
 
+# Where a card of each kind of move goes, said when a drop lands elsewhere (the controller's explain_drop).
+DROP_RULES = {
+    "DeployGeneral": (N("Rules", "A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase."), "三国智 §D.4.4"),
+    "SetGeneral": (N("Rules", "A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase."), "三国智 §D.4.4"),
+    "PlaceBingquan": (N("Rules", "A 兵权 card from your hand goes into the 兵权槽 of its corps."), "三国智 §D.3"),
+    "Conscript": (N("Rules", "Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours."), "三国智 §D.3"),
+    "SetStrategy": (N("Rules", "A 谋略 is set face down into an empty 谋略槽 of yours."), "三国智 §D.8.1"),
+    "UseStrategy": (N("Rules", "A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽."), "三国智 §D.8.1"),
+    "UseEvent": (N("Rules", "An 事件 is used by dropping it on the chain."), "三国智 §D.8.4"),
+    "EquipTreasure": (N("Rules", "A treasure goes onto a face-up general of yours."), "三国智 §D.8.2"),
+    "DeclareAttacker": (N("Rules", "An attacker goes into a 战团 box: a new one against an enemy, or one already formed."), "三国智 §D.7.2"),
+    "DeclareDefender": (N("Rules", "A defender goes into the 战团 it blocks."), "三国智 §D.7.3"),
+    "PlaceDamage": (N("Rules", "Damage is placed by dropping the card that deals it on the card that takes it."), "三国智 §D.7.4"),
+    "DiscardCard": (N("Rules", "A card you discard goes onto your 墓地."), "三国智 §D.4.6"),
+    "PickCard": (N("Rules", "A card you take goes into your hand."), "三国智 §D.10.6"),
+}
+
 # key: (label, help, group, {value: label})
 _TEXT: dict[str, tuple[str, str, str, dict]] = {
     "start_life": (N("Options", "Starting provisions"), N("Options", "粮草 each player starts with."), "general", {}),
@@ -118,4 +135,5 @@ SPEC = GameSpec(
     cli="desktop.games.sanguozhi.cli:CLI",
     lessons=LESSONS,
     presets=PRESETS,
+    drop_rules=DROP_RULES,
 )

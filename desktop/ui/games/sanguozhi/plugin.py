@@ -509,14 +509,14 @@ class SanguozhiTable(TablePlugin):
         if not zone.startswith("combat."):
             if seat is None:
                 return None
-            for act in self.intended(seat, card, zone):
-                try:
-                    exc = refusal_of(self.ctl.rules, self.ctl.state, act)
-                except Exception:  # noqa: BLE001 - an explanation must never break the table
-                    continue
-                if exc is not None and "§" in exc.rule:
-                    return self.ctl.refusal_message(exc)
-            return None
+            why = self._rule_refusing(self.intended(seat, card, zone))
+            if why is None and card not in self.ctl.draggable_cards(seat):
+                # a place the card never goes, and the card has no move now: why its own moves are refused
+                # (a general dropped on the 墓地 in the battle step: "遣将 only in your main phase [§…]")
+                st = self.ctl.state
+                own = [z for z in st.zones if z.startswith(f"P{seat + 1}.")] + ["table.chain"]
+                why = self._rule_refusing([a for z in own for a in self.intended(seat, card, z)])
+            return why
         st = self.ctl.state
         if seat is None or st is None:
             return None
@@ -538,6 +538,17 @@ class SanguozhiTable(TablePlugin):
         except Exception:  # noqa: BLE001 - an explanation must never break the table
             return None
         return self.ctl.refusal_message(exc) if exc is not None else None
+
+    def _rule_refusing(self, actions: list) -> str | None:
+        """The first of ``actions`` the rules refuse with a rule of theirs (§…), in the reader's words."""
+        for act in actions:
+            try:
+                exc = refusal_of(self.ctl.rules, self.ctl.state, act)
+            except Exception:  # noqa: BLE001 - an explanation must never break the table
+                continue
+            if exc is not None and "§" in exc.rule:
+                return self.ctl.refusal_message(exc)
+        return None
 
     def name_of(self, x) -> str:
         """A target as words: a card by its name, a seat by its player, a chain item by its card."""
