@@ -147,6 +147,7 @@ class SanguozhiPanel(QWidget):
         self.combat.setTextFormat(Qt.RichText)
         self.choices_title = QLabel()
         self.choices_title.setObjectName("sgzHeading")
+        self.choices_title.setWordWrap(True)  # a long step ("Member 3 of …, chosen: …") must not widen the dock
         self.choices = QListWidget()
         self.choices.setObjectName("sgzChoices")
         self.choices.itemActivated.connect(self._choose)
