@@ -980,6 +980,14 @@
             <source>There is no deck named {name}.</source>
             <translation>There is no deck named {name}.</translation>
         </message>
+        <message>
+            <source>{file} is malformed at {where}: there is no game {found} here.</source>
+            <translation>{file} is malformed at {where}: there is no game {found} here.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.</source>
+            <translation>{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>

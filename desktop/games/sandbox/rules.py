@@ -188,7 +188,7 @@ class SandboxRules:
                       target_zone=None)
 
     def scenario_state(self, spec: dict) -> GameState:
-        raise ValueError("the free table has no scenario positions")
+        raise ValueError('the free table has no scenario positions; start from a fresh deal: "setup": {"new_game": true}')
 
     def scenario_check(self, state: GameState, key: str, value, events: list[Event]) -> list[str]:
         return [f"unknown check {key!r}"]
