@@ -6,7 +6,7 @@ from ...core.events import Event
 from ...core.rng import Rng
 from ...core.scenario import seat_index
 from ...core.state import GameState
-from ...core.zones import PUBLIC
+from ...core.zones import HIDDEN, OWNER, PUBLIC
 from .options import make_options
 from .table import burden, nature_of, pdata, role_of, seat_name, t, value, z
 
@@ -45,7 +45,10 @@ def build(rules, spec: dict) -> GameState:
     pairs = {c: r for c, r in rules._identity_pairs(opts)}
     ids = setup.get("identities") or {}
     defaults = (["BJ", "3C"] if n == 2 else DEFAULT_IDS[:n])
-    if not opts["use_blank"]:
+    if "identity_set" in spec.get("options", {}):
+        # A custom identity set: by default seat k holds the set's k-th card (in the order the set lists them).
+        defaults = [c for c, _ in rules._identity_pairs(opts)]
+    elif not opts["use_blank"]:
         defaults = ["SJ" if c == "BL" else c for c in defaults]
     d["roles"] = dict(pairs)
     for s in range(n):
@@ -54,11 +57,16 @@ def build(rules, spec: dict) -> GameState:
     for zid, cards in setup.get("zones", {}).items():
         for c in cards:
             place(c, zid)
-    for zid, cards in setup.get("face_up", {}).items():
-        for c in cards:
-            if c not in st.zones[zid].cards:
-                raise ValueError(f"face_up: {c} is not in {zid}")
-            st.zones[zid].overrides[c] = PUBLIC
+    for key in ("face_up", "face_down"):
+        for zid, cards in setup.get(key, {}).items():
+            if zid not in st.zones:
+                raise ValueError(f"{key}: no zone {zid}")
+            zone = st.zones[zid]
+            for c in cards:
+                if c not in zone.cards:
+                    raise ValueError(f"{key}: {c} is not in {zid}")
+                # face down: its owner still knows it in a seat's zone (as face-down equipment); on the table nobody
+                zone.overrides[c] = PUBLIC if key == "face_up" else (OWNER if zone.owner is not None else HIDDEN)
     rc = setup.get("round_card")
     if rc is not None:
         place(rc, t("round_card"))
@@ -96,13 +104,7 @@ def build(rules, spec: dict) -> GameState:
     for k in ("props", "props_drawn", "prop_active"):
         if k in setup:
             d[k] = setup[k]
-    for s, p in enumerate(d["players"]):
-        if p["status"] != "active":
-            ident = st.zones[z(s, "identity")].cards
-            if p["status"] == "conceded":
-                raise ValueError("set a conceded player up with a Concede step instead")
-            if ident:
-                st.zones[z(s, "identity")].overrides[ident[0]] = "hidden"
+    _gone(st, setup, n)
     ev: list[Event] = []
     phase = setup.get("phase", "turn")
     if phase not in PHASES:
@@ -133,6 +135,37 @@ def build(rules, spec: dict) -> GameState:
     if problems:
         raise ValueError(f"the position breaks invariants: {problems}")
     return st
+
+
+def _gone(st: GameState, setup: dict, n: int) -> None:
+    """Players who have already gone out or withdrawn, kept in the ranking (§6.4) as the engine keeps them:
+    ``finish`` lists the places of those who went out (first out first, a shared place in one list) and
+    ``withdrawn`` who withdrew, first first; a status given in ``players`` and not listed joins in seat order."""
+    d = st.data
+    finish = [[seat_index(x) for x in group] for group in setup.get("finish", [])]
+    withdrawn = [seat_index(x) for x in setup.get("withdrawn", [])]
+    listed = [s for g in finish for s in g] + withdrawn
+    if any(s >= n for s in listed) or len(listed) != len(set(listed)):
+        raise ValueError("finish and withdrawn name each seat of this game at most once")
+    for s in listed:
+        want = "withdrawn" if s in withdrawn else "out"
+        p = pdata(st, s)
+        if p["status"] not in ("active", want):
+            raise ValueError(f"{seat_name(s)} is listed as {want} but its status is {p['status']}")
+        p["status"] = want
+    for s, p in enumerate(d["players"]):
+        if p["status"] == "conceded":
+            raise ValueError("set a conceded player up with a Concede step instead")
+        if p["status"] == "out" and s not in listed:
+            finish.append([s])
+        elif p["status"] == "withdrawn" and s not in listed:
+            withdrawn.append(s)
+        if p["status"] != "active":  # as the builder always did: a player no longer in play shows no identity
+            ident = st.zones[z(s, "identity")].cards
+            if ident:
+                st.zones[z(s, "identity")].overrides[ident[0]] = HIDDEN
+    d["finish"] = finish
+    d["withdrawn"] = withdrawn
 
 
 def check(rules, st: GameState, key: str, want, events: list[Event]) -> list[str]:
