@@ -170,3 +170,12 @@ def test_forcing_reaches_the_next_rng_only():
     assert Rng(1).forced == [] and Rng.from_dict({"state": 5}).forced == []
     with forcing([["A"]]):
         assert Rng.from_dict({"state": 5}).forced == []  # a stored RNG keeps what it had
+
+
+@pytest.mark.parametrize("name", ["jupai/c3_new_game_forced_deal.json", "sanguozhi/c3_new_game_forced_camps.json",
+                                  "sandbox/c3_free_table_fresh_deal.json"])
+def test_scenario_state_makes_the_fresh_deal_too(name):
+    """A lesson asks ``rules.scenario_state(spec)`` for its position: a new_game file gives the same table."""
+    doc = _file(name)
+    rules = rules_for(doc["game"])
+    assert rules.scenario_state(doc).hash() == scenario.initial_state(rules, doc).hash()

@@ -16,6 +16,9 @@ PHASES = ("turn", "upkeep", "round_start", "setup_window", "round_begin", "final
 
 
 def build(rules, spec: dict) -> GameState:
+    if (spec.get("setup") or {}).get("new_game") is True:  # a fresh deal (docs/scenarios.md), e.g. from a lesson
+        from ...core.scenario import initial_state
+        return initial_state(rules, spec)
     n = int(spec.get("players", 4))
     options = dict(spec.get("options", {}))
     options.setdefault("round_cards", 8)

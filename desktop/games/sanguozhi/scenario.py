@@ -27,6 +27,9 @@ def plain_bq(bz: str) -> str:
 def scenario_state(rules, spec: dict) -> GameState:
     from .rules import build_state, merge_options
     setup = spec.get("setup", {})
+    if setup.get("new_game") is True:  # a fresh deal (docs/scenarios.md), e.g. from a lesson
+        from ...core.scenario import initial_state
+        return initial_state(rules, spec)
     for k in setup:
         if k not in SETUP_KEYS:
             raise ValueError(f"unknown 三国智 setup key {k!r}")
