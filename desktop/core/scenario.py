@@ -28,6 +28,7 @@ SEAT_FIELDS = ("seat", "target", "to")
 MAX_BYTES = 1_000_000   # the largest shipped scenario or lesson file has about 20 KB
 
 M_UNKNOWN_GAME = QT_TRANSLATE_NOOP("Files", "{file} is malformed at {where}: there is no game {found} here.")
+M_GAME_BROKEN = QT_TRANSLATE_NOOP("Files", "{file} is malformed at {where}: the game {found} cannot be loaded here.")
 M_NEW_GAME = QT_TRANSLATE_NOOP("Files", "{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.")
 
 
@@ -83,6 +84,8 @@ def read_scenario(path: str | Path, rules_for):
         rules = rules_for(doc["game"])
     except KeyError:
         raise ScenarioError(M_UNKNOWN_GAME, file=name, where="$.game", found=files._excerpt(doc["game"])) from None
+    except Exception:  # noqa: BLE001 - a declared game whose code fails to load (desktop.games.GameLoadError)
+        raise ScenarioError(M_GAME_BROKEN, file=name, where="$.game", found=files._excerpt(doc["game"])) from None
     setup = doc.get("setup", {})
     if setup.get("new_game") is True:
         other = [k for k in setup if k != "new_game"]
@@ -161,7 +164,7 @@ def check_generic(state, key, value, events, rules) -> list[str]:
                 fails.append(f"top of {zid}: expected {want}, got {got}")
     elif key == "bottom":  # the bottom cards of a pile, written top first (the last is the very bottom)
         for zid, want in value.items():
-            got = _top_first(state.zones[zid])[len(state.zones[zid].cards) - len(want):] if want else []
+            got = _top_first(state.zones[zid])[max(0, len(state.zones[zid].cards) - len(want)):] if want else []
             if got != want:
                 fails.append(f"bottom of {zid} (top first): expected {want}, got {got}")
     elif key in ("events", "no_events") and isinstance(value, list) and value and all(

@@ -179,3 +179,17 @@ def test_scenario_state_makes_the_fresh_deal_too(name):
     doc = _file(name)
     rules = rules_for(doc["game"])
     assert rules.scenario_state(doc).hash() == scenario.initial_state(rules, doc).hash()
+
+
+def test_a_game_that_fails_to_load_is_a_refusal(tmp_path):
+    def broken(name):
+        raise RuntimeError("its code is broken")
+    path = tmp_path / "s.json"
+    path.write_text('{"game": "jupai", "steps": []}', encoding="utf-8")
+    res = scenario.run_scenario(path, broken)
+    assert res.failures == ['s.json is malformed at $.game: the game "jupai" cannot be loaded here.']
+
+
+def test_bottom_longer_than_the_pile_fails(tmp_path):
+    res = run_doc(tmp_path, _with(_file(ROUND_END), 0, "bottom", {"table.discard": ["6H", "AD", "QD"]}))
+    assert any("bottom of table.discard" in f for f in res.failures), res.failures
