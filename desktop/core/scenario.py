@@ -167,8 +167,7 @@ def check_generic(state, key, value, events, rules) -> list[str]:
             got = _top_first(state.zones[zid])[max(0, len(state.zones[zid].cards) - len(want)):] if want else []
             if got != want:
                 fails.append(f"bottom of {zid} (top first): expected {want}, got {got}")
-    elif key in ("events", "no_events") and isinstance(value, list) and value and all(
-            isinstance(w, dict) for w in value):
+    elif key in ("events", "no_events") and isinstance(value, list) and all(isinstance(w, dict) for w in value):
         fails += check_events(key, value, events)
     elif key in ("face_up", "face_down"):
         for zid, cards in value.items():
