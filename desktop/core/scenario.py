@@ -25,7 +25,7 @@ from .rng import forcing
 
 SEAT_RE = re.compile(r"^P([1-9])$")
 SEAT_FIELDS = ("seat", "target", "to")
-MAX_BYTES = 1_000_000   # the largest shipped scenario or lesson file has about 20 KB
+MAX_BYTES = 1_000_000   # the largest shipped scenario or lesson file has about 6 KB
 
 M_UNKNOWN_GAME = QT_TRANSLATE_NOOP("Files", "{file} is malformed at {where}: there is no game {found} here.")
 M_GAME_BROKEN = QT_TRANSLATE_NOOP("Files", "{file} is malformed at {where}: the game {found} cannot be loaded here.")
