@@ -125,3 +125,41 @@ def test_mutated_scenario_files(tmp_path):
             assert not extra, (what, extra)
         seen["pass" if code == 0 else "fail"] += 1
     assert seen["pass"] > 20 and seen["fail"] > 200, seen  # both outcomes are exercised
+
+
+# -- hypothesis: any JSON value anywhere a scenario file puts one -----------------------------------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as hst  # noqa: E402
+
+_scalars = hst.one_of(hst.none(), hst.booleans(), hst.integers(min_value=-(2 ** 70), max_value=2 ** 70),
+                      hst.floats(allow_nan=False, allow_infinity=False), hst.text(max_size=8),
+                      hst.sampled_from(["P1", "P9", "7S", "table.draw", "P1.hand", "6H", "main", "步兵"]))
+_json = hst.recursive(_scalars, lambda kids: hst.one_of(hst.lists(kids, max_size=4),
+                                                        hst.dictionaries(hst.text(max_size=6), kids, max_size=4)),
+                      max_leaves=20)
+_PLACES = ["setup", "options", "steps", "rng", "players", "step", "do", "expect", "setup.zones", "setup.players.P1"]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(game=hst.sampled_from(["jupai", "sanguozhi", "sandbox"]), place=hst.sampled_from(_PLACES), value=_json)
+def test_any_value_anywhere_runs_or_is_refused_in_words(tmp_path, game, place, value):
+    doc = {"game": game, "setup": {"players": {}, "zones": {}}, "steps": [{"do": {"kind": "Pass", "seat": "P1"}}]}
+    if place == "step":
+        doc["steps"].append(value)
+    elif place == "do":
+        doc["steps"][0]["do"] = value
+    elif place == "expect":
+        doc["steps"].append({"expect": value})
+    elif "." in place:
+        head, *rest = place.split(".")
+        node = doc[head]
+        for k in rest[:-1]:
+            node = node.setdefault(k, {})
+        node[rest[-1]] = value
+    else:
+        doc[place] = value
+    path = tmp_path / "h.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with guard(place):
+        res = scenario.run_scenario(path, rules_for)
+    assert not REPR.search(" ".join(res.failures)), res.failures
