@@ -193,3 +193,18 @@ def test_a_game_that_fails_to_load_is_a_refusal(tmp_path):
 def test_bottom_longer_than_the_pile_fails(tmp_path):
     res = run_doc(tmp_path, _with(_file(ROUND_END), 0, "bottom", {"table.discard": ["6H", "AD", "QD"]}))
     assert any("bottom of table.discard" in f for f in res.failures), res.failures
+
+
+@pytest.mark.parametrize("doc,says", [
+    ({"game": "jupai", "setup": {"zones": {"P1.hand": ["6D"]}}},
+     'at $.setup.zones["P1.hand"]: card 6D is placed already (the default identity of P2)'),
+    ({"game": "jupai", "setup": {"actor": "P6"}}, "at $.setup: there is no P6 with 4 players"),
+    ({"game": "sanguozhi", "setup": {"players": {"P5": {"hand": []}}}},
+     "at $.setup.players.P5: there is no P5 with 2 players"),
+    ({"game": "sanguozhi", "setup": {"players": {"P1": {"deputy1": "T-无名"}}}},
+     "at $.setup.players.P1.deputy1: unknown card 'T-无名'"),
+    ({"game": "sanguozhi", "setup": {"order": ["P1", "P9"]}}, "at $.setup.order: the order must list every seat once"),
+    ({"game": "sanguozhi", "setup": {"active": "P7"}}, "at $.setup.active: there is no P7 with 2 players"),
+])
+def test_a_builders_refusal_names_the_place(tmp_path, doc, says):
+    assert run_doc(tmp_path, doc).failures == [f"setup: {says}"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.events import Event
+from ...core.files import json_path
 from ...core.rng import Rng
 from ...core.scenario import seat_index
 from ...core.state import GameState
@@ -30,16 +31,16 @@ def build(rules, spec: dict) -> GameState:
     setup = spec.get("setup", {})
     d = st.data
     all_cards = rules.all_cards(opts)
-    placed: set[str] = set()
+    placed: dict[str, str] = {}  # card -> where the file (or a default) put it
 
-    def place(card: str, zid: str, vis: str | None = None) -> None:
+    def place(card: str, zid: str, where: str, vis: str | None = None) -> None:
         if card not in all_cards:
-            raise ValueError(f"card {card} is not in this game's deck(s)")
+            raise ValueError(f"at {where}: card {card} is not in this game's deck(s)")
         if card in placed:
-            raise ValueError(f"card {card} placed twice")
+            raise ValueError(f"at {where}: card {card} is placed already ({placed[card]})")
         if zid not in st.zones:
-            raise ValueError(f"no zone {zid}")
-        placed.add(card)
+            raise ValueError(f"at {where}: no zone {zid}")
+        placed[card] = where
         st.zones[zid].cards.insert(0, card)  # lists are written top first: each next card goes under
         if vis is not None:
             st.zones[zid].overrides[card] = vis
@@ -56,31 +57,32 @@ def build(rules, spec: dict) -> GameState:
     d["roles"] = dict(pairs)
     for s in range(n):
         card = ids.get(seat_name(s), defaults[s])
-        place(card, z(s, "identity"))
+        place(card, z(s, "identity"), json_path(("setup", "identities", seat_name(s))) if seat_name(s) in ids
+              else f"the default identity of {seat_name(s)}")
     for zid, cards in setup.get("zones", {}).items():
         for c in cards:
-            place(c, zid)
+            place(c, zid, json_path(("setup", "zones", zid)))
     for key in ("face_up", "face_down"):
         for zid, cards in setup.get(key, {}).items():
             if zid not in st.zones:
-                raise ValueError(f"{key}: no zone {zid}")
+                raise ValueError(f"at {json_path(('setup', key))}: no zone {zid}")
             zone = st.zones[zid]
             for c in cards:
                 if c not in zone.cards:
-                    raise ValueError(f"{key}: {c} is not in {zid}")
+                    raise ValueError(f"at {json_path(('setup', key, zid))}: {c} is not in {zid}")
                 # face down: its owner still knows it in a seat's zone (as face-down equipment); on the table nobody
                 zone.overrides[c] = PUBLIC if key == "face_up" else (OWNER if zone.owner is not None else HIDDEN)
     rc = setup.get("round_card")
     if rc is not None:
-        place(rc, t("round_card"))
+        place(rc, t("round_card"), "$.setup.round_card")
     leftovers = [c for c in all_cards if c not in placed]
     if "rounds" in setup:
         for c in setup["rounds"]:
-            place(c, t("rounds"))
+            place(c, t("rounds"), "$.setup.rounds")
     elif not setup.get("final", False):
         filler = [c for c in leftovers if c not in setup.get("reserve", [])][:3]
         for c in filler:
-            place(c, t("rounds"))
+            place(c, t("rounds"), "the default round pile")
     leftovers = [c for c in all_cards if c not in placed]
     dest = t("box") if setup.get("leftovers", "draw") == "box" else t("draw")
     st.zones[dest].cards[0:0] = leftovers  # under what the file put there
@@ -93,9 +95,12 @@ def build(rules, spec: dict) -> GameState:
     d["final"] = not st.zones[t("rounds")].cards
     order = [seat_index(x) for x in setup.get("order", [seat_name(s) for s in range(n)])]
     if sorted(order) != list(range(n)):
-        raise ValueError("order must list every seat once")
+        raise ValueError("at $.setup.order: the order must list every seat once")
     d["order"] = order
     d["leader"] = seat_index(setup.get("leader", seat_name(order[0])))
+    for who in [*setup.get("players", {}), *setup.get("identities", {}), setup.get("leader"), setup.get("actor")]:
+        if who is not None and seat_index(who) >= n:
+            raise ValueError(f"at $.setup: there is no {who} with {n} players")
     for who, fields in setup.get("players", {}).items():
         p = pdata(st, seat_index(who))
         for k, v in fields.items():
@@ -149,16 +154,18 @@ def _gone(st: GameState, setup: dict, n: int) -> None:
     withdrawn = [seat_index(x) for x in setup.get("withdrawn", [])]
     listed = [s for g in finish for s in g] + withdrawn
     if any(s >= n for s in listed) or len(listed) != len(set(listed)):
-        raise ValueError("finish and withdrawn name each seat of this game at most once")
+        raise ValueError("at $.setup.finish / withdrawn: they name each seat of this game at most once")
     for s in listed:
         want = "withdrawn" if s in withdrawn else "out"
         p = pdata(st, s)
         if p["status"] not in ("active", want):
-            raise ValueError(f"{seat_name(s)} is listed as {want} but its status is {p['status']}")
+            raise ValueError(f"at $.setup.players.{seat_name(s)}.status: {seat_name(s)} is listed as {want} but its "
+                             f"status is {p['status']}")
         p["status"] = want
     for s, p in enumerate(d["players"]):
         if p["status"] == "conceded":
-            raise ValueError("set a conceded player up with a Concede step instead")
+            raise ValueError(f"at $.setup.players.{seat_name(s)}.status: set a conceded player up with a Concede "
+                             "step instead")
         if p["status"] == "out" and s not in listed:
             finish.append([s])
         elif p["status"] == "withdrawn" and s not in listed:
