@@ -8,7 +8,8 @@ lesson file with one field changed, removed, added or reordered (tests/core/file
 
 Counts: **tracebacks** (an exception escaped the runner), **hangs** (over ``--timeout`` s of wall time, or
 out of the 4 GB address space the probe allows itself), **accepted-but-broken** (reported PASS although the
-file holds a key the format does not have, so a line was silently ignored), **repr messages** (output showing
+file holds a key the format does not have, so a line was silently ignored; or its position, played on for 20
+random legal moves with every seat's view, raises or breaks an invariant), **repr messages** (output showing
 a Python exception repr), **long output** (over 2,000 characters for one file), refused/failed and passed.
 ``--repo`` probes another checkout (e.g. main before a change) with the same files.
 """
@@ -110,15 +111,41 @@ def main() -> int:
             return "long output", first
         if code == 0:
             try:
-                doc = json.loads(data.decode("utf-8", "surrogatepass"))
+                doc = json.loads(data.decode("utf-8-sig", "surrogatepass"))
             except ValueError:
                 doc = None
             extra = m.unknown_keys(doc)
             if extra:
                 causes[f"accepted with {extra[0]}: {what}"] += 1
                 return "accepted-but-broken", first
+            try:
+                with time_limit(a.timeout):
+                    play_on(doc)
+            except BaseException as exc:  # noqa: BLE001 - the position a passing file sets up must be playable
+                causes[f"broken after PASS: {where_raised(exc)}  ({what})"] += 1
+                return "accepted-but-broken", first
             return "passed", first
         return "refused or failed", first
+
+    def play_on(doc: dict) -> None:
+        """What the table does with a passing file's position (a lesson, play from here): every seat's view,
+        then 20 random legal moves, the invariants after each."""
+        rules = rules_for(doc["game"])
+        st = rules.scenario_state(doc)
+        st.rng.forced = []  # random moves leave the file's script, and its forced orders belong to the script
+        rng = random.Random(len(json.dumps(doc)))
+        for _ in range(20):
+            for seat in range(len(st.seats)):
+                rules.view_for(st, seat)
+            if rules.is_over(st):
+                break
+            legal = rules.legal_actions(st, rules.to_act(st))
+            if not legal:
+                raise AssertionError("no legal move and the game is not over")
+            rules.apply(st, rng.choice(legal))
+            problems = rules.check_invariants(st)
+            if problems:
+                raise AssertionError(problems[0])
 
     totals: dict[str, Counter] = {"named": Counter(), "mutants": Counter()}
     causes: Counter = Counter()
