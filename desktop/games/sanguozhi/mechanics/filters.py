@@ -225,10 +225,35 @@ def _general(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | Non
         cards = st.data["cards"]
         players = st.data["players"]
         pool = [c for c in st.data["field"] if field_type(st, c) == typ and not players[controller(st, c)]["out"]]
-    else:
-        name = {"hand": "hand", "graveyard": "graveyard", "deck": "camp"}[zone]
-        pool = [c for s in players_in(st) for c in st.zones[zid(s, name)].cards]
-    return [c for c in pool if matches(st, D, c, f, ctl, src)]
+        return [c for c in pool if matches(st, D, c, f, ctl, src)]
+    name = _OFF_ZONE[zone]
+    zones = st.zones
+    pool = [c for s in players_in(st) for c in zones[name[s]].cards]
+    # Off the field, whether a card matches depends only on the filter, the card's definition, its owner and
+    # the zone's kind (matches(): no field state, no derived value), so each answer holds for the whole game.
+    memo = st.cache.get(OFF_FIELD)
+    if memo is None:
+        memo = st.cache[OFF_FIELD] = {}
+    key = (id(f), zone, ctl, src)
+    hit = memo.get(key)
+    if hit is None or hit[0] is not f:
+        hit = memo[key] = (f, {})
+    known = hit[1]
+    out = []
+    for c in pool:
+        ok = known.get(c)
+        if ok is None:
+            ok = known[c] = matches(st, D, c, f, ctl, src)
+        elif verify_on() and ok != matches(st, D, c, f, ctl, src):
+            raise AssertionError("三国智: a kept off-field filter answer differs from matches()")
+        if ok:
+            out.append(c)
+    return out
+
+
+OFF_FIELD = "sgz.offfield"  # st.cache key: {(id(filter), zone, ctl, src): (filter, {card: matches?})}
+_OFF_ZONE = {z: tuple(zid(s, n) for s in range(6)) for z, n in (("hand", "hand"), ("graveyard", "graveyard"),
+                                                                 ("deck", "camp"))}
 
 
 def _simple_field(st: GameState, f: dict, ctl: int, src: str | None) -> list[str]:
