@@ -44,6 +44,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
             if s is None:
                 violations.append(f"game {g}: nobody to act in phase {st.data.get('phase')}")
                 break
+            public = public_cards(st) if check and "events" in deep else set()  # (outside the timed decision)
             t0 = time.perf_counter()
             legal = rules.legal_actions(st, s)
             if not legal:
@@ -51,7 +52,6 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                 break
             view = rules.view_for(st, s)
             choice = bot_objs[lineup[s]].choose(rules, view, legal, budget if budget is not None else 1.0, rng)
-            public = public_cards(st) if check and "events" in deep else None
             events = rules.apply(st, choice.action)
             dt = time.perf_counter() - t0
             think += dt

@@ -239,7 +239,7 @@ def _general(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | Non
     hit = memo.get(key)
     if hit is None or hit[0] is not f:
         hit = memo[key] = (f, {})
-    known = hit[1]
+    known: dict[str, bool] = hit[1]
     out = []
     for c in pool:
         ok = known.get(c)
