@@ -9,7 +9,7 @@ import time
 from collections import Counter, defaultdict
 from typing import Any
 
-from ..core.invariants import data_leaks, event_leaks, public_cards, view_leaks
+from ..core.invariants import data_leaks, event_leaks, public_cards, shown_by, view_leaks
 from ..core.rules import new_game_options
 from ..core.zones import seat_label
 from ..games import GameLoadError, rules_for, spec_for
@@ -25,6 +25,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
     # a view (chain items, combat, effects …) names a card the viewer may not see; "events" — no event names a
     # card that was not public before or after the action (desktop/core/invariants.py).
     deep = getattr(rules, "view_checks", ())
+    revealed = getattr(rules, "revealed_by", None)  # the cards an action showed everyone on the way (else shown_by)
     bot_objs = {name: make_bot(name) for name in set(bots)}
     places: list[Counter[int]] = [Counter() for _ in range(players)]
     per_bot: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
@@ -68,7 +69,9 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                     if "data" in deep:
                         problems += data_leaks(st, seen, seat)
                 if "events" in deep:
-                    problems += event_leaks(events or (), public, public_cards(st), ids)
+                    events = events or []
+                    shown = revealed(events) if revealed is not None else shown_by(events)
+                    problems += event_leaks(events, public, public_cards(st), ids, shown)
                 if problems:
                     violations.append(f"game {g} action {n}: {problems[0]}")
                     break

@@ -69,3 +69,19 @@ def test_zones_only_without_the_declaration(monkeypatch):
     assert _simulate()["violations"] == 1
     monkeypatch.setattr(type(R), "view_checks", ())
     assert _simulate()["violations"] == 0
+
+
+def test_a_card_the_action_turned_face_up_may_be_named_though_hidden_again():
+    """翻转 shows a general to everyone by its field state; the same action may send it back to a hand (seed 1,
+    game 38 of simulate: 'P2:023 is turned face up.', then it returns to P2's hand): no leak. Any other event
+    naming a card hidden before and after still is one."""
+    from desktop.core.events import CardMoved, Message
+    from desktop.core.invariants import event_leaks
+    card = "P2:023"
+    events = [Message("{card} is turned face up.", (("card", card),), 1), RuleEvent("flipped", card, 1),
+              CardMoved(card, "P2.advisor", "P2.hand", False)]
+    assert R.revealed_by(events) == {card}
+    assert event_leaks(events, set(), set(), {card}, R.revealed_by(events)) == []
+    other = [RuleEvent("dies", card, 1)]
+    assert R.revealed_by(other) == set()
+    assert event_leaks(other, set(), set(), {card}, R.revealed_by(other)) != []

@@ -94,6 +94,9 @@ class SanguozhiRules(Checks, CheckedRules):
     def public_values(self, state: GameState, visible: set) -> dict:
         return _views.public_values(state, visible)
 
+    def revealed_by(self, events: list[Event]) -> set[str]:
+        return _views.revealed_by(events)
+
     def check_invariants(self, state: GameState) -> list[str]:
         return _validation.check_invariants(state)
 
