@@ -9,11 +9,9 @@ Every refusal cites its rule (§) and names its numbers.
 
 from __future__ import annotations
 
-from typing import Iterator
-
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from ...core.legality import CheckedRules
+from ...core.legality import PASS, CheckedRules
 from ...core.state import GameState
 from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
@@ -27,11 +25,13 @@ R = IllegalAction
 BACKGROUND_MAX = 500
 ANY_TIME = (Pause, Concede)  # §8 gestures 3 and 5: any time between actions, not only at one's own decision
 PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitment is pending: no gesture (§8)
-# st.cache key of one enumeration pass: values derived from the state (weapon sources, target faults, the
-# common checks of the deciding seat) computed once while the candidates of one seat are enumerated and
-# checked.  The pass lives only while the state cannot change (inside ``candidates`` and
-# ``has_turn_action``), so a check made at any other time derives everything afresh.
-_PASS = "jupai.pass"
+_NO_PAUSE = PENDING_PHASES + ("paused",)
+# Values derived from the state (weapon sources "ws", target faults "tf", the targets and sources an Act or a
+# Respond was accepted with "act"/"resp") are kept in the core's pass memo (``st.cache[PASS]``) while the
+# candidates of one decision are checked; it exists only while the state cannot change, so a check made at
+# any other time derives everything afresh.
+#: st.cache key: (seat, legal list) that ``has_turn_action`` computed while the flow looked for a turn
+TURN_LEGAL = "jupai.turn_legal"
 
 
 def _seat_ok(st: GameState, s: object) -> bool:
@@ -40,6 +40,53 @@ def _seat_ok(st: GameState, s: object) -> bool:
 
 def _is_bool(x: object) -> bool:
     return isinstance(x, bool)
+
+
+# Candidate actions, one object per value (class -> fields after the class -> the action).  Actions are
+# immutable, so one object serves every state and game, and finding it costs less than building a frozen
+# dataclass, which ``candidates`` would otherwise do for every decision.  The fields are the exact values
+# the candidates use (ints, bools, card ids, None): True and 1 are never both used for one field.
+_MADE: dict[type, dict[tuple, Action]] = {}
+
+
+def _made(cls: type) -> dict[tuple, Action]:
+    table = _MADE.get(cls)
+    if table is None:
+        table = _MADE[cls] = {}
+    return table
+
+
+def one(cls: type, *fields: object) -> Action:
+    """The action ``cls(*fields)``, the same object every time."""
+    table = _made(cls)
+    a = table.get(fields)
+    if a is None:
+        a = table[fields] = cls(*fields)
+    return a
+
+
+_ANY_TIME_OF: dict[int, tuple[Action, ...]] = {}
+
+
+def _any_time(seat: int) -> tuple[Action, ...]:
+    """(Pause, Concede) of ``seat``: the gestures offered at every decision (§8 gestures 3, 5)."""
+    got = _ANY_TIME_OF.get(seat)
+    if got is None:
+        got = _ANY_TIME_OF[seat] = (Pause(seat), Concede(seat))
+    return got
+
+
+# Faults without numbers, built once (they are met at almost every turn: a seat cannot target itself …).
+_F_OTHERS = ("劇牌 §4", N("Rules", "Targets are always other players."), {})
+_F_NO_HAND = ("劇牌 §3.5 (basic R6)",
+              N("Rules", "A player with no hand card cannot be targeted in attack or defense rounds."), {})
+_F_SUPPLY_NO_TARGET = ("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."), {})
+_F_SUPPLY_ONLY = ("劇牌 §4.3", N("Rules", "Purging and re-equipping are supply-round actions."), {})
+_F_MUST_ACT = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
+_F_FINAL_PLAY = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
+_MISS = object()
+_WINDOWS_ALL = ("setup", "round", "final")
+_WINDOWS_SETUP_FINAL = ("setup", "final")
 
 
 def _raise(fault: tuple | None) -> None:
@@ -75,24 +122,16 @@ class Checks(CheckedRules):
         return None
 
     # ------------------------------------------------------------------ who may do what
-    def _open_pass(self, st: GameState, seat: int) -> dict:
-        memo = {"seat": seat, "common": 0, "ws": {}, "tf": {}, "ok": set()}
-        st.cache[_PASS] = memo
-        return memo
-
-    def _close_pass(self, st: GameState, memo: dict) -> None:
-        if st.cache.get(_PASS) is memo:
-            del st.cache[_PASS]
-
     def weapon_sources(self, st: GameState, s: int) -> list[str]:
         """Weapon sources available to seat ``s`` now (§5.4), besides 'none'."""
-        memo = st.cache.get(_PASS)
-        if memo is not None:
-            hit = memo["ws"].get(s)
-            if hit is None:
-                hit = memo["ws"][s] = self._weapon_sources(st, s)
-            return hit
-        return self._weapon_sources(st, s)
+        memo = st.cache.get(PASS)
+        if memo is None:
+            return self._weapon_sources(st, s)
+        key = ("ws", s)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = self._weapon_sources(st, s)
+        return hit  # the callers only read it
 
     def _weapon_sources(self, st: GameState, s: int) -> list[str]:
         out = []
@@ -103,36 +142,29 @@ class Checks(CheckedRules):
             out.append("equip")
         return out + layer_of(st).extra_sources(self, st, s, weapon_usable)
 
-    def _source_choices(self, st: GameState, s: int, allowed: bool, mandatory: bool) -> list[str]:
-        if not allowed:
-            return ["none"]
-        srcs = self.weapon_sources(st, s)
-        if srcs and mandatory:
-            return srcs
-        return ["none"] + srcs
-
     def _target_fault(self, st: GameState, a: int, b: object) -> tuple | None:
         """Why ``b`` is no legal target of ``a`` in the current round nature (§4) as (rule, reason, args), or None."""
-        memo = st.cache.get(_PASS)
-        if memo is None or not _seat_ok(st, b):
+        memo = st.cache.get(PASS)
+        if memo is None or b.__class__ is not int:
             return self._target_fault_now(st, a, b)
-        key = (a, b)
-        if key not in memo["tf"]:
-            memo["tf"][key] = self._target_fault_now(st, a, b)
-        return memo["tf"][key]
+        key = ("tf", a, b)
+        fault = memo.get(key, _MISS)
+        if fault is _MISS:
+            fault = memo[key] = self._target_fault_now(st, a, b)
+        return fault
 
     def _target_fault_now(self, st: GameState, a: int, b: object) -> tuple | None:
         if not _seat_ok(st, b) or b == a:
-            return ("劇牌 §4", N("Rules", "Targets are always other players."), {})
+            return _F_OTHERS
         assert isinstance(b, int)
-        if not is_active(st, b) or pdata(st, b)["abandoned"]:
+        pb = st.data["players"][b]
+        if pb["status"] != "active" or pb["abandoned"]:
             return ("劇牌 §4", N("Rules", "{name} cannot be targeted: not in play this round."),
                     {"name": st.seats[b]["name"]})
         nature = st.data["nature"]
         if nature in ("attack", "defense"):
             if not hand(st, b):
-                return ("劇牌 §3.5 (basic R6)",
-                        N("Rules", "A player with no hand card cannot be targeted in attack or defense rounds."), {})
+                return _F_NO_HAND
         elif nature == "discard":
             if same_identity(st, a, b):
                 if not st.zones[z(b, "quality")].cards and not st.zones[z(b, "weapon")].cards:
@@ -140,7 +172,7 @@ class Checks(CheckedRules):
             elif not st.zones[z(b, "weapon")].cards:
                 return ("劇牌 §4.4 (basic R5)", N("Rules", "The target of a discard must hold a weapon card."), {})
         else:
-            return ("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."), {})
+            return _F_SUPPLY_NO_TARGET
         return None
 
     def targets(self, st: GameState, a: int) -> list[int]:
@@ -197,85 +229,95 @@ class Checks(CheckedRules):
         return nature
 
     # ------------------------------------------------------------------ candidates
-    def candidates(self, st: GameState, seat: int) -> Iterator[Action]:
+    def candidates(self, st: GameState, seat: int) -> list[Action]:
         d = st.data
         ph = d["phase"]
         if ph == "over" or not _seat_ok(st, seat):
-            return
+            return []
         if ph == "paused":
-            yield from (Resume(seat), Concede(seat))
-            return
-        memo = self._open_pass(st, seat)
-        try:
-            if self.to_act(st) == seat:
-                yield from self._decision_candidates(st, seat, ph)
-            yield from (Pause(seat), Concede(seat))
-        finally:
-            self._close_pass(st, memo)
+            return [one(Resume, seat), one(Concede, seat)]
+        acts = self._decision_candidates(st, seat, ph) if self.to_act(st) == seat else []
+        acts += _any_time(seat)
+        return acts
 
     def _decision_candidates(self, st: GameState, seat: int, ph: str) -> list[Action]:
+        """A fresh list (``candidates`` appends to it)."""
         d = st.data
+        if ph == "turn":
+            return self._turn_candidates(st, seat)
         if ph == "window":
             return self._window_candidates(st, seat)
-        if ph == "yield":
-            return [AnswerYield(seat, True), AnswerYield(seat, False)]
-        if ph == "upkeep":
-            if d["upkeep"]["step"] == "rearm":
-                return [Rearm(seat, True), Rearm(seat, False)]
-            return [OptIn(seat, True), OptIn(seat, False)]
-        if ph == "turn":
-            return list(self._turn_candidates(st, seat))
         if ph == "respond":
             srcs = self._sources_for(st, seat, d["pending"]["kind"], "target")
-            return [Respond(seat, c, src) for c in hand(st, seat) for src in srcs]
+            made = _made(Respond)
+            out: list[Action] = []
+            for c in hand(st, seat):
+                for src in srcs:
+                    x = made.get((seat, c, src))
+                    if x is None:
+                        x = made[seat, c, src] = Respond(seat, c, src)
+                    out.append(x)
+            return out
+        if ph == "yield":
+            return [one(AnswerYield, seat, True), one(AnswerYield, seat, False)]
+        if ph == "upkeep":
+            if d["upkeep"]["step"] == "rearm":
+                return [one(Rearm, seat, True), one(Rearm, seat, False)]
+            return [one(OptIn, seat, True), one(OptIn, seat, False)]
         if ph == "purge":
             return self._pick_candidates(st, seat)
         if ph == "trade":
             if d["trade"]["step"] == "offer":
-                return [TradeOffer(seat, c) for c in hand(st, seat)]
-            return [TradeChoice(seat, True), TradeChoice(seat, False)]
+                return [one(TradeOffer, seat, c) for c in hand(st, seat)]
+            return [one(TradeChoice, seat, True), one(TradeChoice, seat, False)]
         if ph == "vote":
-            return [Vote(seat, True), Vote(seat, False)]
+            return [one(Vote, seat, True), one(Vote, seat, False)]
         if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
-            return [PlunderGive(seat, c) for c in adv.plunder_choices(st, seat)]
+            return [one(PlunderGive, seat, c) for c in adv.plunder_choices(st, seat)]
         return []
 
-    def _turn_candidates(self, st: GameState, a: int) -> Iterator[Action]:
-        """Lazily, so that ``has_turn_action`` stops at the first legal one."""
+    def _turn_candidates(self, st: GameState, a: int) -> list[Action]:
         d = st.data
         h = hand(st, a)
+        out: list[Action] = []
         some = False
         if d["nature"] == "supply":
             if not d["purged"] and h:
                 some = True
-                for c in h:
-                    yield Purge(a, c)
+                out += [one(Purge, a, c) for c in h]
         elif h:
+            made = _made(Act)
             for b in d["order"]:
                 if self._target_fault(st, a, b) is None:
                     srcs = self._sources_for(st, a, self._duel_kind(st, a, b), "actor")
                     some = True
                     for c in h:
                         for src in srcs:
-                            yield Act(a, c, b, src)
-        for x in (Reequip(a), Pass(a)):
+                            x = made.get((a, c, b, src))
+                            if x is None:
+                                x = made[a, c, b, src] = Act(a, c, b, src)
+                            out.append(x)
+        for x in (one(Reequip, a), one(Pass, a)):
             if self._turn_fault(st, x) is None:
                 some = True
-                yield x
+                out.append(x)
         if not some and d["final"]:
-            for c in h:
-                yield PlayOut(a, c)
+            out += [one(PlayOut, a, c) for c in h]
+        return out
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
-        """The actor has a legal turn action (else the turn passes, §3.4): the first candidate that passes."""
-        memo = self._open_pass(st, a)
-        try:
-            return any(self.refusal(st, x) is None for x in self._turn_candidates(st, a))
-        finally:
-            self._close_pass(st, memo)
+        """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
+        (by the core, from the same checks) and kept under ``TURN_LEGAL``: when the turn starts, it is the
+        list the next decision needs, so ``perform`` files it instead of computing it again."""
+        legal = self.legal_now(st, a)
+        st.cache[TURN_LEGAL] = (a, legal)
+        for x in legal:
+            if x.__class__ not in ANY_TIME:
+                return True
+        return False
 
     def _pick_candidates(self, st: GameState, s: int) -> list[Action]:
-        return [PurgePick(s, c) for c in st.zones[z(s, "collected")].cards] + [PurgeDone(s)]
+        return [one(PurgePick, s, c) for c in st.zones[z(s, "collected")].cards] + [one(PurgeDone, s)]
 
     def may_pick_more(self, st: GameState, s: int) -> bool:
         """The purge intent pays for another collected card (§4.3 a, I-12)."""
@@ -283,49 +325,45 @@ class Checks(CheckedRules):
 
     def _window_candidates(self, st: GameState, s: int) -> list[Action]:
         d = st.data
-        acts: list[Action] = [Done(s)]
+        acts: list[Action] = [one(Done, s)]
         kind = d["window"]["kind"]
         if kind == "setup":
-            acts += [Yield(s, b) for b in d["order"] if b != s and is_active(st, b)]
-            acts.append(Reshuffle(s, 1))  # 信息補充 (Background) is typed by a person: see text_gestures
+            acts += [one(Yield, s, b) for b in d["order"] if b != s and is_active(st, b)]
+            acts.append(one(Reshuffle, s, 1))  # 信息補充 (Background) is typed by a person: see text_gestures
         if kind in ("setup", "final"):
-            acts += [Exchange(s), RoleChange(s)]
+            acts += [one(Exchange, s), one(RoleChange, s)]
         if kind == "round":
             if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                acts.append(Abandon(s, None))
+                acts.append(one(Abandon, s, None))
             else:
-                acts += [Abandon(s, c) for c in hand(st, s)]
-            acts.append(Reshuffle(s, layer_of(st).round_reshuffle_way))
+                acts += [one(Abandon, s, c) for c in hand(st, s)]
+            acts.append(one(Reshuffle, s, layer_of(st).round_reshuffle_way))
         return acts
 
     # ------------------------------------------------------------------ checks shared by every kind
+    def common_key(self, cls: type) -> object:
+        """``check_common`` tells only the any-time gestures (§8 gestures 3, 5) from the rest."""
+        return cls in ANY_TIME
+
     def check_common(self, st: GameState, action: Action) -> None:
         d = st.data
         seat = action.seat
-        memo = st.cache.get(_PASS)
-        if memo is not None and memo["seat"] == seat:
-            ok = memo["common"]  # this pass has checked the seat already: 1 in play, 2 deciding
-            if ok == 2 or (ok == 1 and action.__class__ in ANY_TIME):
-                return
         if seat.__class__ is not int or not 0 <= seat < len(st.seats):
             raise R("劇牌 §1", N("Rules", "There is no such seat."))
-        if d["phase"] == "over":
+        ph = d["phase"]
+        if ph == "over":
             raise R("劇牌 §6.3", N("Rules", "The game is over."))
-        if d["phase"] == "paused" and d["paused"]["seat"] != seat:
+        if ph == "paused" and d["paused"]["seat"] != seat:
             raise R("劇牌 §8 gesture 3 (I-38)", N("Rules", "The game is paused; only {name} may resume or concede."),
                     name=st.seats[d["paused"]["seat"]]["name"])
-        if not is_active(st, seat):
+        if d["players"][seat]["status"] != "active":  # table.is_active
             raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
-        if memo is not None and memo["seat"] == seat:
-            memo["common"] = 1
         if action.__class__ in ANY_TIME:
             return
         actor = self.to_act(st)
         if actor != seat:
             raise R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
                     name=st.seats[actor]["name"] if actor is not None else "—")
-        if memo is not None and memo["seat"] == seat:
-            memo["common"] = 2
 
     def _in_turn(self, st: GameState) -> None:
         ph = st.data["phase"]
@@ -344,31 +382,36 @@ class Checks(CheckedRules):
     # ------------------------------------------------------------------ turn actions (§3.4, §4)
     def check_Act(self, st: GameState, a: Act) -> None:
         d = st.data
-        self._in_turn(st)
+        if d["phase"] != "turn":
+            self._in_turn(st)
         if d["nature"] == "supply":
             raise R("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."))
-        self._from_hand(st, a.seat, a.card)
-        memo = st.cache.get(_PASS)
-        key = ("Act", a.target, a.source)
-        if memo is not None and key in memo["ok"]:
-            return  # this pass has accepted this target and source for another card
+        if a.card not in hand(st, a.seat):
+            self._from_hand(st, a.seat, a.card)
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            key = ("act", a.target, a.source)
+            if key in memo:
+                return  # this pass has accepted this target and source for another card
         _raise(self._target_fault(st, a.seat, a.target))
         _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
         if memo is not None:
-            memo["ok"].add(key)
+            memo[key] = True
 
     def check_Respond(self, st: GameState, a: Respond) -> None:
         d = st.data
         if d["phase"] != "respond":
             raise R("劇牌 §3.4", N("Rules", "Nobody is waiting for your commitment now."))
-        self._from_hand(st, a.seat, a.card)
-        memo = st.cache.get(_PASS)
-        key = ("Respond", a.source)
-        if memo is not None and key in memo["ok"]:
-            return
+        if a.card not in hand(st, a.seat):
+            self._from_hand(st, a.seat, a.card)
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            key = ("resp", a.source)
+            if key in memo:
+                return  # this pass has accepted this source for another card
         _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
         if memo is not None:
-            memo["ok"].add(key)
+            memo[key] = True
 
     def check_Purge(self, st: GameState, a: Purge) -> None:
         self._in_supply(st)
@@ -383,7 +426,7 @@ class Checks(CheckedRules):
         supply = d["nature"] == "supply"
         if isinstance(x, Reequip):
             if not supply:
-                return ("劇牌 §4.3", N("Rules", "Purging and re-equipping are supply-round actions."), {})
+                return _F_SUPPLY_ONLY
             if d["final"]:
                 return ("劇牌 §6.2", N("Rules", "Nothing is drawn in the final round."), {})
             if not st.options["use_weapons"]:
@@ -392,9 +435,9 @@ class Checks(CheckedRules):
         if supply and (d["purged"] or not d["final"]):
             return None
         if d["final"]:
-            return ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
+            return _F_FINAL_PLAY
         if not (st.options["allow_voluntary_pass"] and hand(st, x.seat)):
-            return ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
+            return _F_MUST_ACT
         return None
 
     def check_Reequip(self, st: GameState, a: Reequip) -> None:
@@ -480,11 +523,18 @@ class Checks(CheckedRules):
         return w["used"].get(str(s), [])
 
     def check_Done(self, st: GameState, a: Done) -> None:
-        self._window(st, "setup", "round", "final")
+        d = st.data
+        if d["phase"] != "window" or d["window"]["kind"] not in _WINDOWS_ALL:  # _window(st, every kind)
+            raise self._gesture_unavailable()
 
     def check_Yield(self, st: GameState, a: Yield) -> None:
-        w = self._window(st, "setup")
-        if "yield" in self._used(w, a.seat) or not _seat_ok(st, a.to) or a.to == a.seat or not is_active(st, a.to):
+        d = st.data
+        w = d["window"]
+        if d["phase"] != "window" or w["kind"] != "setup":  # _window(st, "setup")
+            raise self._gesture_unavailable()
+        to = a.to
+        if (to.__class__ is not int and not _seat_ok(st, to)) or not 0 <= to < len(st.seats) or to == a.seat \
+                or d["players"][to]["status"] != "active" or "yield" in w["used"].get(str(a.seat), ()):
             raise self._gesture_unavailable()
 
     def check_AnswerYield(self, st: GameState, a: AnswerYield) -> None:
@@ -494,7 +544,9 @@ class Checks(CheckedRules):
     def check_Reshuffle(self, st: GameState, a: Reshuffle) -> None:
         p = pdata(st, a.seat)
         if a.way == 1:
-            self._window(st, "setup")
+            d = st.data
+            if d["phase"] != "window" or d["window"]["kind"] != "setup":  # _window(st, "setup")
+                raise self._gesture_unavailable()
             ok = not p["used_way1"]
         elif a.way in (2, 3) and a.way == layer_of(st).round_reshuffle_way and not isinstance(a.way, bool):
             self._window(st, "round")
@@ -527,14 +579,21 @@ class Checks(CheckedRules):
             raise R("劇牌 §8 gesture 8", N("Rules", "That background text is already recorded."))
 
     def check_Exchange(self, st: GameState, a: Exchange) -> None:
-        w = self._window(st, "setup", "final")
-        if "exchange" in self._used(w, a.seat) or not hand(st, a.seat):
+        d = st.data
+        w = d["window"]
+        if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
+            raise self._gesture_unavailable()
+        if not hand(st, a.seat) or "exchange" in w["used"].get(str(a.seat), ()):
             raise self._gesture_unavailable()
 
     def check_RoleChange(self, st: GameState, a: RoleChange) -> None:
-        w = self._window(st, "setup", "final")
-        if any("role_change" in used for used in w["used"].values()):  # §8 row 7: once per window in all
+        d = st.data
+        w = d["window"]
+        if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
             raise self._gesture_unavailable()
+        for used in w["used"].values():  # §8 row 7: once per window in all
+            if "role_change" in used:
+                raise self._gesture_unavailable()
 
     def check_Abandon(self, st: GameState, a: Abandon) -> None:
         self._window(st, "round")
@@ -549,7 +608,7 @@ class Checks(CheckedRules):
             raise self._gesture_unavailable()
 
     def check_Pause(self, st: GameState, a: Pause) -> None:
-        if st.data["phase"] in PENDING_PHASES + ("paused",):
+        if st.data["phase"] in _NO_PAUSE:
             raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
 
     def check_Concede(self, st: GameState, a: Concede) -> None:

@@ -16,13 +16,14 @@ from ...core.zones import HIDDEN, OWNER, PUBLIC, Zone
 from . import advanced as adv
 from .actions import (OptIn, Pass, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, TradeChoice,
                       TradeOffer, Vote)
-from .checks import Checks
+from .checks import TURN_LEGAL, Checks
 from .layers import LAYERS, layer_of
 from .options import make_options
 from .table import burden_cards, hand, is_active, nature_of, pdata, role_of, same_identity, t, unburdened, value, z
 
 N = QT_TRANSLATE_NOOP
 _TURN_OK = "jupai.turn_ok"  # st.cache: the actor _next_turn found a legal action for, during this action
+# (its legal list is kept under checks.TURN_LEGAL until something changes: see _check_out)
 
 
 def msg(ev: list[Event], text: str, seat: int | None = None, **args) -> None:
@@ -416,6 +417,7 @@ class Flow(Checks):
         players = d["players"]
         out = [s for s in range(len(players)) if players[s]["status"] == "active" and unburdened(st, s)]
         if out:
+            st.cache.pop(TURN_LEGAL, None)  # the turn's legal list was computed before these went out
             for s in out:
                 d["players"][s]["status"] = "out"
                 msg(ev, N("Log", "{name} has no burden left and goes out!"), s, name=st.seats[s]["name"])

@@ -30,7 +30,7 @@ from ...core.invariants import capacities, card_conservation, validate_zones
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView, copy_data
 from . import advanced as adv
-from .checks import BACKGROUND_MAX
+from .checks import BACKGROUND_MAX, TURN_LEGAL
 from .gestures import Gestures
 from .options import make_options
 from .table import SEAT_ZONES, burden, hand, pdata, tier_capacity, value, z
@@ -53,7 +53,12 @@ class JupaiRules(Gestures):
             self._advance(st, ev)
             actor = self.to_act(st)
             if actor is not None:  # the next decision's list, from the same checks (core: settle)
-                self.settle(st, actor)
+                known = st.cache.get(TURN_LEGAL)
+                if known is not None and known[0] == actor and st.data["phase"] == "turn":
+                    # the flow computed it when the turn started (has_turn_action), nothing has changed since
+                    self.settle(st, actor, known[1])
+                else:
+                    self.settle(st, actor)
         return ev
 
     def view_for(self, st: GameState, seat: int | None) -> PlayerView:

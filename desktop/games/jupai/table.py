@@ -119,5 +119,8 @@ def unburdened(state: GameState, seat: int) -> bool:
     return True
 
 
+_HAND_IDS = {s: f"P{s + 1}.hand" for s in range(6)}  # a dict: a seat out of range is a KeyError
+
+
 def hand(state: GameState, seat: int) -> list[str]:
-    return state.zones[z(seat, "hand")].cards
+    return state.zones[_HAND_IDS[seat]].cards
