@@ -149,19 +149,30 @@ class CheckedRules:
         if table is None:
             table = self.__dict__["_core_checks"] = {}
         commons: dict = {}
+        last = fn = None  # candidates come in runs of one class: the run's check and common verdict
+        ok = False
         for a in self.candidates(state, seat):
-            entry = table.get(a.__class__)
-            if entry is None:
-                entry = self._check_entry(a.__class__)
-            fn, key = entry
-            if fn is None:
-                continue
-            if a.seat is seat:
-                ok = commons.get(key)
+            cls = a.__class__
+            if cls is not last or a.seat is not seat:
+                entry = table.get(cls)
+                if entry is None:
+                    entry = self._check_entry(cls)
+                fn, key = entry
+                if fn is None:
+                    last = None
+                    continue
+                ok = commons.get(key) if a.seat is seat else None
                 if ok is None:
-                    ok = commons[key] = self._common_ok(state, a)
-            else:
-                ok = self._common_ok(state, a)
+                    try:
+                        common(state, a)
+                        ok = True
+                    except IllegalAction:
+                        ok = False
+                    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                        ok = False
+                    if a.seat is seat:
+                        commons[key] = ok
+                last = cls if a.seat is seat else None
             if not ok:
                 continue
             try:
@@ -172,15 +183,6 @@ class CheckedRules:
                 continue
             append(a)
         return out
-
-    def _common_ok(self, state: GameState, action: Action) -> bool:
-        try:
-            self.check_common(state, action)
-        except IllegalAction:
-            return False
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return False
-        return True
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         if self._listed(state, action):

@@ -17,17 +17,19 @@ from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
                       Pause, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
                       RoleChange, TradeChoice, TradeOffer, Vote, Yield)
-from .layers import layer_of
-from .table import hand, is_active, pdata, same_identity, value, z
+from .layers import LAYERS, layer_of
+from .table import HAND_IDS, QUALITY_IDS, WEAPON_IDS, hand, is_active, pdata, same_identity, value, z
 
 N = QT_TRANSLATE_NOOP
 R = IllegalAction
 BACKGROUND_MAX = 500
-ANY_TIME = (Pause, Concede)  # §8 gestures 3 and 5: any time between actions, not only at one's own decision
+ANY_TIME = frozenset((Pause, Concede))  # §8 gestures 3 and 5: any time between actions, not only at one's own decision
 PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitment is pending: no gesture (§8)
-_NO_PAUSE = PENDING_PHASES + ("paused",)
-# Values derived from the state (weapon sources "ws", target faults "tf", the targets and sources an Act or a
-# Respond was accepted with "act"/"resp") are kept in the core's pass memo (``st.cache[PASS]``) while the
+_PENDING = frozenset(PENDING_PHASES)
+_NO_PAUSE = frozenset(PENDING_PHASES + ("paused",))
+# Values derived from the state (weapon sources "ws", a target's fault with the sources against it "as", a
+# responder's sources "rs", the seat to act "to_act", the targets and sources an Act or a Respond was
+# accepted with "act"/"resp") are kept in the core's pass memo (``st.cache[PASS]``) while the
 # candidates of one decision are checked; it exists only while the state cannot change, so a check made at
 # any other time derives everything afresh.
 #: st.cache key: (seat, legal list) that ``has_turn_action`` computed while the flow looked for a turn
@@ -47,9 +49,11 @@ def _is_bool(x: object) -> bool:
 # dataclass, which ``candidates`` would otherwise do for every decision.  The fields are the exact values
 # the candidates use (ints, bools, card ids, None): True and 1 are never both used for one field.
 _MADE: dict[type, dict[tuple, Action]] = {}
+_ONE: dict[tuple, Action] = {}
 
 
 def _made(cls: type) -> dict[tuple, Action]:
+    """The interned actions of one class, keyed by their fields (for loops that build many)."""
     table = _MADE.get(cls)
     if table is None:
         table = _MADE[cls] = {}
@@ -58,22 +62,47 @@ def _made(cls: type) -> dict[tuple, Action]:
 
 def one(cls: type, *fields: object) -> Action:
     """The action ``cls(*fields)``, the same object every time."""
-    table = _made(cls)
-    a = table.get(fields)
+    key = (cls, *fields)
+    a = _ONE.get(key)
     if a is None:
-        a = table[fields] = cls(*fields)
+        a = _ONE[key] = cls(*fields)
     return a
 
 
-_ANY_TIME_OF: dict[int, tuple[Action, ...]] = {}
+class _Fixed:
+    """The actions of one seat that have no field but the seat, or a yes/no (built once per seat)."""
+
+    __slots__ = ("key", "yield_to", "done", "any_time", "resume", "concede", "exchange", "role_change", "reequip", "pass_",
+                 "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none")
+
+    def __init__(self, s: int) -> None:
+        self.key = str(s)  # the seat's key in a window's "used" record
+        self.yield_to = {b: Yield(s, b) for b in range(6) if b != s}
+        self.done = Done(s)
+        self.concede = Concede(s)
+        self.any_time = (Pause(s), self.concede)  # §8 gestures 3 and 5, offered at every decision
+        self.resume = Resume(s)
+        self.exchange = Exchange(s)
+        self.role_change = RoleChange(s)
+        self.reequip = Reequip(s)
+        self.pass_ = Pass(s)
+        self.purge_done = PurgeDone(s)
+        self.answer = [AnswerYield(s, True), AnswerYield(s, False)]
+        self.rearm = [Rearm(s, True), Rearm(s, False)]
+        self.opt_in = [OptIn(s, True), OptIn(s, False)]
+        self.trade_choice = [TradeChoice(s, True), TradeChoice(s, False)]
+        self.vote = [Vote(s, True), Vote(s, False)]
+        self.reshuffle = {way: Reshuffle(s, way) for way in (1, 2, 3)}
+        self.abandon_none = Abandon(s, None)
 
 
-def _any_time(seat: int) -> tuple[Action, ...]:
-    """(Pause, Concede) of ``seat``: the gestures offered at every decision (§8 gestures 3, 5)."""
-    got = _ANY_TIME_OF.get(seat)
-    if got is None:
-        got = _ANY_TIME_OF[seat] = (Pause(seat), Concede(seat))
-    return got
+class _FixedTable(dict):
+    def __missing__(self, s: int) -> _Fixed:
+        fx = self[s] = _Fixed(s)
+        return fx
+
+
+_FIXED: dict[int, _Fixed] = _FixedTable()
 
 
 # Faults without numbers, built once (they are met at almost every turn: a seat cannot target itself …).
@@ -85,6 +114,7 @@ _F_SUPPLY_ONLY = ("劇牌 §4.3", N("Rules", "Purging and re-equipping are suppl
 _F_MUST_ACT = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
 _F_FINAL_PLAY = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
 _MISS = object()
+_UNAVAILABLE = N("Rules", "That gesture is not available in this window or has been used.")
 _WINDOWS_ALL = ("setup", "round", "final")
 _WINDOWS_SETUP_FINAL = ("setup", "final")
 
@@ -134,27 +164,22 @@ class Checks(CheckedRules):
         return hit  # the callers only read it
 
     def _weapon_sources(self, st: GameState, s: int) -> list[str]:
-        out = []
-        q = st.zones[z(s, "quality")].cards
-        w = st.zones[z(s, "weapon")].cards
-        weapon_usable = bool(w) and pdata(st, s)["weapon_from"] <= st.data["round_no"]
-        if q and weapon_usable:
-            out.append("equip")
-        return out + layer_of(st).extra_sources(self, st, s, weapon_usable)
+        zs = st.zones
+        weapon_usable = bool(zs[WEAPON_IDS[s]].cards) and st.data["players"][s]["weapon_from"] <= st.data["round_no"]
+        out = ["equip"] if weapon_usable and zs[QUALITY_IDS[s]].cards else []
+        return out + LAYERS[st.options["mode"]].extra_sources(self, st, s, weapon_usable)
 
     def _target_fault(self, st: GameState, a: int, b: object) -> tuple | None:
         """Why ``b`` is no legal target of ``a`` in the current round nature (§4) as (rule, reason, args), or None."""
         memo = st.cache.get(PASS)
-        if memo is None or b.__class__ is not int:
-            return self._target_fault_now(st, a, b)
-        key = ("tf", a, b)
-        fault = memo.get(key, _MISS)
-        if fault is _MISS:
-            fault = memo[key] = self._target_fault_now(st, a, b)
-        return fault
+        if memo is not None and b.__class__ is int:
+            hit = memo.get(("as", a, b))
+            if hit is not None:
+                return hit[0]
+        return self._target_fault_now(st, a, b)
 
     def _target_fault_now(self, st: GameState, a: int, b: object) -> tuple | None:
-        if not _seat_ok(st, b) or b == a:
+        if b == a or not (0 <= b < len(st.seats) if b.__class__ is int else _seat_ok(st, b)):  # type: ignore[operator]
             return _F_OTHERS
         assert isinstance(b, int)
         pb = st.data["players"][b]
@@ -163,7 +188,7 @@ class Checks(CheckedRules):
                     {"name": st.seats[b]["name"]})
         nature = st.data["nature"]
         if nature in ("attack", "defense"):
-            if not hand(st, b):
+            if not st.zones[HAND_IDS[b]].cards:
                 return _F_NO_HAND
         elif nature == "discard":
             if same_identity(st, a, b):
@@ -217,10 +242,41 @@ class Checks(CheckedRules):
             return ("劇牌 §5.4 (I-17)", N("Rules", "That weapon source is not available to you now."), {})
         return None
 
-    def _sources_for(self, st: GameState, s: int, kind: str, role: str) -> list[str]:
-        """The sources ``_source_fault`` lets ``s`` commit, in the order none, equip, strat, temp."""
-        held = self.weapon_sources(st, s)
-        return [src for src in ["none"] + held if self._source_fault(st, s, src, kind, role, held) is None]
+    def _act_sources(self, st: GameState, a: int, b: object) -> tuple[tuple | None, tuple[str, ...]]:
+        """(fault of ``b`` as the target of ``a`` (§4) or None, the sources ``_source_fault`` lets ``a`` commit
+        against it, in the order none, equip, strat, temp).  Kept in the pass memo: the candidates list these,
+        and ``check_Act`` reads them again for the first card of each target."""
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            key = ("as", a, b)
+            hit = memo.get(key)
+            if hit is not None:
+                return hit
+        fault = self._target_fault_now(st, a, b)
+        srcs: tuple[str, ...] = ()
+        if fault is None:
+            assert isinstance(b, int)
+            held = self.weapon_sources(st, a)
+            kind = self._duel_kind(st, a, b)
+            srcs = tuple([src for src in ("none", *held) if self._source_fault(st, a, src, kind, "actor", held) is None])
+        got = (fault, srcs)
+        if memo is not None:
+            memo[key] = got
+        return got
+
+    def _respond_sources(self, st: GameState, b: int) -> tuple[str, ...]:
+        """The sources ``_source_fault`` lets the responder ``b`` commit (none, equip, strat, temp), pass-memoized."""
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            hit = memo.get("rs")
+            if hit is not None and hit[0] == b:
+                return hit[1]
+        held = self.weapon_sources(st, b)
+        kind = st.data["pending"]["kind"]
+        srcs = tuple([src for src in ("none", *held) if self._source_fault(st, b, src, kind, "target", held) is None])
+        if memo is not None:
+            memo["rs"] = (b, srcs)
+        return srcs
 
     def _duel_kind(self, st: GameState, a: int, b: int) -> str:
         nature = st.data["nature"]
@@ -232,53 +288,56 @@ class Checks(CheckedRules):
     def candidates(self, st: GameState, seat: int) -> list[Action]:
         d = st.data
         ph = d["phase"]
-        if ph == "over" or not _seat_ok(st, seat):
+        if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
             return []
+        fx = _FIXED[seat]
         if ph == "paused":
-            return [one(Resume, seat), one(Concede, seat)]
-        acts = self._decision_candidates(st, seat, ph) if self.to_act(st) == seat else []
-        acts += _any_time(seat)
-        return acts
-
-    def _decision_candidates(self, st: GameState, seat: int, ph: str) -> list[Action]:
-        """A fresh list (``candidates`` appends to it)."""
-        d = st.data
-        if ph == "turn":
-            return self._turn_candidates(st, seat)
+            return [fx.resume, fx.concede]
+        actor = self.to_act(st)
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            memo["to_act"] = actor  # for check_common, in this same state
+        if actor != seat:
+            return [] if ph in _PENDING else list(fx.any_time)
         if ph == "window":
-            return self._window_candidates(st, seat)
-        if ph == "respond":
-            srcs = self._sources_for(st, seat, d["pending"]["kind"], "target")
+            acts = self._window_candidates(st, seat, fx)
+        elif ph == "turn":
+            acts = self._turn_candidates(st, seat, fx)
+        elif ph == "respond":
+            acts = []
             made = _made(Respond)
-            out: list[Action] = []
-            for c in hand(st, seat):
+            srcs = self._respond_sources(st, seat)
+            for c in st.zones[HAND_IDS[seat]].cards:
                 for src in srcs:
                     x = made.get((seat, c, src))
                     if x is None:
                         x = made[seat, c, src] = Respond(seat, c, src)
-                    out.append(x)
-            return out
-        if ph == "yield":
-            return [one(AnswerYield, seat, True), one(AnswerYield, seat, False)]
-        if ph == "upkeep":
-            if d["upkeep"]["step"] == "rearm":
-                return [one(Rearm, seat, True), one(Rearm, seat, False)]
-            return [one(OptIn, seat, True), one(OptIn, seat, False)]
-        if ph == "purge":
-            return self._pick_candidates(st, seat)
-        if ph == "trade":
+                    acts.append(x)
+        elif ph == "yield":
+            acts = list(fx.answer)
+        elif ph == "upkeep":
+            acts = list(fx.rearm if d["upkeep"]["step"] == "rearm" else fx.opt_in)
+        elif ph == "purge":
+            acts = [one(PurgePick, seat, c) for c in st.zones[z(seat, "collected")].cards]
+            acts.append(fx.purge_done)
+        elif ph == "trade":
             if d["trade"]["step"] == "offer":
-                return [one(TradeOffer, seat, c) for c in hand(st, seat)]
-            return [one(TradeChoice, seat, True), one(TradeChoice, seat, False)]
-        if ph == "vote":
-            return [one(Vote, seat, True), one(Vote, seat, False)]
-        if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
-            return [one(PlunderGive, seat, c) for c in adv.plunder_choices(st, seat)]
-        return []
+                acts = [one(TradeOffer, seat, c) for c in hand(st, seat)]
+            else:
+                acts = list(fx.trade_choice)
+        elif ph == "vote":
+            acts = list(fx.vote)
+        elif ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
+            acts = [one(PlunderGive, seat, c) for c in adv.plunder_choices(st, seat)]
+        else:
+            acts = []
+        if ph not in _PENDING:  # check_Pause and check_Concede refuse both while a commitment is pending (§8)
+            acts += fx.any_time
+        return acts
 
-    def _turn_candidates(self, st: GameState, a: int) -> list[Action]:
+    def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Action]:
         d = st.data
-        h = hand(st, a)
+        h = st.zones[HAND_IDS[a]].cards
         out: list[Action] = []
         some = False
         if d["nature"] == "supply":
@@ -288,8 +347,10 @@ class Checks(CheckedRules):
         elif h:
             made = _made(Act)
             for b in d["order"]:
-                if self._target_fault(st, a, b) is None:
-                    srcs = self._sources_for(st, a, self._duel_kind(st, a, b), "actor")
+                if b == a:
+                    continue  # never a target (§4)
+                fault, srcs = self._act_sources(st, a, b)
+                if fault is None:
                     some = True
                     for c in h:
                         for src in srcs:
@@ -297,7 +358,7 @@ class Checks(CheckedRules):
                             if x is None:
                                 x = made[a, c, b, src] = Act(a, c, b, src)
                             out.append(x)
-        for x in (one(Reequip, a), one(Pass, a)):
+        for x in (fx.reequip, fx.pass_):
             if self._turn_fault(st, x) is None:
                 some = True
                 out.append(x)
@@ -316,28 +377,37 @@ class Checks(CheckedRules):
                 return True
         return False
 
-    def _pick_candidates(self, st: GameState, s: int) -> list[Action]:
-        return [one(PurgePick, s, c) for c in st.zones[z(s, "collected")].cards] + [one(PurgeDone, s)]
-
     def may_pick_more(self, st: GameState, s: int) -> bool:
         """The purge intent pays for another collected card (§4.3 a, I-12)."""
         return any(self.refusal(st, PurgePick(s, c)) is None for c in st.zones[z(s, "collected")].cards)
 
-    def _window_candidates(self, st: GameState, s: int) -> list[Action]:
+    def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> list[Action]:
         d = st.data
-        acts: list[Action] = [one(Done, s)]
-        kind = d["window"]["kind"]
+        # The gestures still open to the seat (the checks' own tests, see _yield_open …); the checks decide.
+        w = d["window"]
+        acts: list[Action] = [fx.done]
+        kind = w["kind"]
         if kind == "setup":
-            acts += [one(Yield, s, b) for b in d["order"] if b != s and is_active(st, b)]
-            acts.append(one(Reshuffle, s, 1))  # 信息補充 (Background) is typed by a person: see text_gestures
-        if kind in ("setup", "final"):
-            acts += [one(Exchange, s), one(RoleChange, s)]
-        if kind == "round":
-            if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                acts.append(one(Abandon, s, None))
-            else:
-                acts += [one(Abandon, s, c) for c in hand(st, s)]
-            acts.append(one(Reshuffle, s, layer_of(st).round_reshuffle_way))
+            if self._yield_open(w, fx):
+                to = fx.yield_to
+                players = d["players"]
+                acts += [to[b] for b in d["order"] if b != s and players[b]["status"] == "active"]
+            if self._reshuffle_open(st, s, 1):
+                acts.append(fx.reshuffle[1])  # 信息補充 (Background) is typed by a person: see text_gestures
+        if kind == "setup" or kind == "final":
+            if self._exchange_open(st, w, fx, s):
+                acts.append(fx.exchange)
+            if self._role_change_open(w):
+                acts.append(fx.role_change)
+        elif kind == "round":
+            if self._abandon_open(st, s):
+                if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
+                    acts.append(fx.abandon_none)
+                else:
+                    acts += [one(Abandon, s, c) for c in hand(st, s)]
+            way = LAYERS[st.options["mode"]].round_reshuffle_way
+            if self._reshuffle_open(st, s, way):
+                acts.append(fx.reshuffle[way])
         return acts
 
     # ------------------------------------------------------------------ checks shared by every kind
@@ -360,7 +430,8 @@ class Checks(CheckedRules):
             raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
         if action.__class__ in ANY_TIME:
             return
-        actor = self.to_act(st)
+        memo = st.cache.get(PASS)
+        actor = memo["to_act"] if memo is not None and "to_act" in memo else self.to_act(st)
         if actor != seat:
             raise R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
                     name=st.seats[actor]["name"] if actor is not None else "—")
@@ -381,6 +452,13 @@ class Checks(CheckedRules):
 
     # ------------------------------------------------------------------ turn actions (§3.4, §4)
     def check_Act(self, st: GameState, a: Act) -> None:
+        memo = st.cache.get(PASS)
+        if memo is not None and ("act", a.seat, a.target, a.source) in memo:
+            # This pass accepted this target and source for another card: the phase, the nature, the target
+            # and the source were checked then and the state has not changed; the card is this one's own.
+            if a.card not in st.zones[HAND_IDS[a.seat]].cards:
+                self._from_hand(st, a.seat, a.card)
+            return
         d = st.data
         if d["phase"] != "turn":
             self._in_turn(st)
@@ -388,30 +466,29 @@ class Checks(CheckedRules):
             raise R("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."))
         if a.card not in hand(st, a.seat):
             self._from_hand(st, a.seat, a.card)
-        memo = st.cache.get(PASS)
+        fault, srcs = self._act_sources(st, a.seat, a.target)
+        _raise(fault)
+        if a.source not in srcs:  # the source's own fault (every source it accepts is among srcs)
+            _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
         if memo is not None:
-            key = ("act", a.target, a.source)
-            if key in memo:
-                return  # this pass has accepted this target and source for another card
-        _raise(self._target_fault(st, a.seat, a.target))
-        _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
-        if memo is not None:
-            memo[key] = True
+            memo["act", a.seat, a.target, a.source] = True
 
     def check_Respond(self, st: GameState, a: Respond) -> None:
+        memo = st.cache.get(PASS)
+        if memo is not None and ("resp", a.seat, a.source) in memo:
+            # as in check_Act: this pass accepted this source for another card
+            if a.card not in st.zones[HAND_IDS[a.seat]].cards:
+                self._from_hand(st, a.seat, a.card)
+            return
         d = st.data
         if d["phase"] != "respond":
             raise R("劇牌 §3.4", N("Rules", "Nobody is waiting for your commitment now."))
         if a.card not in hand(st, a.seat):
             self._from_hand(st, a.seat, a.card)
-        memo = st.cache.get(PASS)
+        if a.source not in self._respond_sources(st, a.seat):  # the source's own fault (as in check_Act)
+            _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
         if memo is not None:
-            key = ("resp", a.source)
-            if key in memo:
-                return  # this pass has accepted this source for another card
-        _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
-        if memo is not None:
-            memo[key] = True
+            memo["resp", a.seat, a.source] = True
 
     def check_Purge(self, st: GameState, a: Purge) -> None:
         self._in_supply(st)
@@ -511,7 +588,38 @@ class Checks(CheckedRules):
 
     # ------------------------------------------------------------------ gestures (§8)
     def _gesture_unavailable(self) -> IllegalAction:
-        return R("劇牌 §8", N("Rules", "That gesture is not available in this window or has been used."))
+        return R("劇牌 §8", _UNAVAILABLE)
+
+    # Whether a gesture is still open to a seat in its window (the window's kind apart).  The checks refuse
+    # with these; the candidates ask the same ones, so that a used gesture is not offered only to be refused.
+    @staticmethod
+    def _yield_open(w: dict, fx: _Fixed) -> bool:
+        return "yield" not in w["used"].get(fx.key, ())
+
+    @staticmethod
+    def _reshuffle_open(st: GameState, s: int, way: int) -> bool:
+        p = st.data["players"][s]
+        if way == 1:
+            return not p["used_way1"]
+        if way == 3:  # basic: the collected pile into the draw pile (I-39)
+            return not p["used_way3"] and bool(st.zones[z(s, "collected")].cards)
+        # advanced: with quality and weapon
+        return not p["used_way2"] and bool(st.zones[QUALITY_IDS[s]].cards) and bool(st.zones[WEAPON_IDS[s]].cards)
+
+    @staticmethod
+    def _exchange_open(st: GameState, w: dict, fx: _Fixed, s: int) -> bool:
+        return bool(st.zones[HAND_IDS[s]].cards) and "exchange" not in w["used"].get(fx.key, ())
+
+    @staticmethod
+    def _role_change_open(w: dict) -> bool:
+        for used in w["used"].values():  # §8 row 7: once per window in all
+            if "role_change" in used:
+                return False
+        return True
+
+    @staticmethod
+    def _abandon_open(st: GameState, s: int) -> bool:
+        return bool(st.zones[HAND_IDS[s]].cards) and not st.data["final"]
 
     def _window(self, st: GameState, *kinds: str) -> dict:
         w = st.data["window"]
@@ -534,7 +642,7 @@ class Checks(CheckedRules):
             raise self._gesture_unavailable()
         to = a.to
         if (to.__class__ is not int and not _seat_ok(st, to)) or not 0 <= to < len(st.seats) or to == a.seat \
-                or d["players"][to]["status"] != "active" or "yield" in w["used"].get(str(a.seat), ()):
+                or d["players"][to]["status"] != "active" or not self._yield_open(w, _FIXED[a.seat]):
             raise self._gesture_unavailable()
 
     def check_AnswerYield(self, st: GameState, a: AnswerYield) -> None:
@@ -542,19 +650,15 @@ class Checks(CheckedRules):
             raise self._gesture_unavailable()
 
     def check_Reshuffle(self, st: GameState, a: Reshuffle) -> None:
-        p = pdata(st, a.seat)
+        d = st.data
         if a.way == 1:
-            d = st.data
             if d["phase"] != "window" or d["window"]["kind"] != "setup":  # _window(st, "setup")
                 raise self._gesture_unavailable()
-            ok = not p["used_way1"]
-        elif a.way in (2, 3) and a.way == layer_of(st).round_reshuffle_way and not isinstance(a.way, bool):
-            self._window(st, "round")
-            if a.way == 3:  # basic: the collected pile into the draw pile (I-39)
-                ok = not p["used_way3"] and bool(st.zones[z(a.seat, "collected")].cards)
-            else:  # advanced: with quality and weapon
-                ok = (not p["used_way2"] and bool(st.zones[z(a.seat, "quality")].cards)
-                      and bool(st.zones[z(a.seat, "weapon")].cards))
+            ok = self._reshuffle_open(st, a.seat, 1)
+        elif a.way in (2, 3) and a.way == LAYERS[st.options["mode"]].round_reshuffle_way and not isinstance(a.way, bool):
+            if d["phase"] != "window" or d["window"]["kind"] != "round":  # _window(st, "round")
+                raise self._gesture_unavailable()
+            ok = self._reshuffle_open(st, a.seat, a.way)
         else:
             ok = False
         if not ok:
@@ -583,7 +687,7 @@ class Checks(CheckedRules):
         w = d["window"]
         if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
             raise self._gesture_unavailable()
-        if not hand(st, a.seat) or "exchange" in w["used"].get(str(a.seat), ()):
+        if not self._exchange_open(st, w, _FIXED[a.seat], a.seat):
             raise self._gesture_unavailable()
 
     def check_RoleChange(self, st: GameState, a: RoleChange) -> None:
@@ -591,14 +695,13 @@ class Checks(CheckedRules):
         w = d["window"]
         if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
             raise self._gesture_unavailable()
-        for used in w["used"].values():  # §8 row 7: once per window in all
-            if "role_change" in used:
-                raise self._gesture_unavailable()
+        if not self._role_change_open(w):  # §8 row 7: once per window in all
+            raise self._gesture_unavailable()
 
     def check_Abandon(self, st: GameState, a: Abandon) -> None:
         self._window(st, "round")
         opts = st.options
-        if not hand(st, a.seat) or st.data["final"]:
+        if not self._abandon_open(st, a.seat):
             raise self._gesture_unavailable()
         if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
             ok = a.card is None
@@ -612,7 +715,7 @@ class Checks(CheckedRules):
             raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
 
     def check_Concede(self, st: GameState, a: Concede) -> None:
-        if st.data["phase"] in PENDING_PHASES:
+        if st.data["phase"] in _PENDING:
             raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
 
     def check_Resume(self, st: GameState, a: Resume) -> None:

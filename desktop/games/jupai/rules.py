@@ -24,6 +24,8 @@ The state machine lives in ``state.data["phase"]``:
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.invariants import capacities, card_conservation, validate_zones
@@ -39,6 +41,8 @@ PHASES = ("window", "yield", "vote", "upkeep", "turn", "respond", "purge", "trad
 
 __all__ = ["JupaiRules", "BACKGROUND_MAX", "PHASES"]
 
+_DO: dict[tuple[type, type], Callable[..., None]] = {}  # (rules class, action class) -> _do_<Kind>, looked up once
+
 
 class JupaiRules(Gestures):
     name = "jupai"
@@ -48,7 +52,11 @@ class JupaiRules(Gestures):
         """Carry out an action the checks accepted, then run the automatic steps (``_advance``)."""
         ev: list[Event] = []
         st.cache.clear()  # nothing computed before this action may be reused after it
-        getattr(self, "_do_" + type(action).__name__)(st, action, ev)
+        key = (self.__class__, action.__class__)
+        do = _DO.get(key)
+        if do is None:
+            do = _DO[key] = getattr(self.__class__, "_do_" + action.__class__.__name__)
+        do(self, st, action, ev)
         if st.data["phase"] != "over":
             self._advance(st, ev)
             actor = self.to_act(st)
