@@ -46,6 +46,7 @@ _DO: dict[tuple[type, type], Callable[..., None]] = {}  # (rules class, action c
 
 class JupaiRules(Gestures):
     name = "jupai"
+    state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
 
     # ------------------------------------------------------------------ the core's hooks
     def perform(self, st: GameState, action: Action) -> list[Event]:
