@@ -16,7 +16,7 @@ An action taken from the cached legal list (the same object) is not checked a se
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from .actions import Action
 from .errors import QT_TRANSLATE_NOOP, IllegalAction
@@ -149,8 +149,9 @@ class CheckedRules:
         if table is None:
             table = self.__dict__["_core_checks"] = {}
         commons: dict = {}
-        last = fn = None  # candidates come in runs of one class: the run's check and common verdict
-        ok = False
+        last: type | None = None  # candidates come in runs of one class: the run's check and common verdict
+        fn: Any = None
+        ok: bool | None = False
         for a in self.candidates(state, seat):
             cls = a.__class__
             if cls is not last or a.seat is not seat:
@@ -219,17 +220,7 @@ class CheckedRules:
         return events
 
 
-def refusal_of(rules: object, state: GameState, action: Action) -> IllegalAction | None:
-    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.
-
-    A ``CheckedRules`` answers with its own check.  A rule set not yet on this mechanism is asked the
-    old way, by applying the action to a copy of the state (kept only until every game is a
-    ``CheckedRules``; the controller and the tests call this one function either way)."""
-    if isinstance(rules, CheckedRules):
-        return rules.refusal(state, action)
-    trial = state.clone()
-    try:
-        rules.apply(trial, action)  # type: ignore[attr-defined]
-    except IllegalAction as exc:
-        return exc
-    return None
+def refusal_of(rules: CheckedRules, state: GameState, action: Action) -> IllegalAction | None:
+    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.  Every game is a
+    ``CheckedRules`` now, so this is ``rules.refusal`` (kept for the callers that name it: lessons, plugins)."""
+    return rules.refusal(state, action)

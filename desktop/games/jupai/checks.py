@@ -106,13 +106,14 @@ _FIXED: dict[int, _Fixed] = _FixedTable()
 
 
 # Faults without numbers, built once (they are met at almost every turn: a seat cannot target itself …).
-_F_OTHERS = ("劇牌 §4", N("Rules", "Targets are always other players."), {})
-_F_NO_HAND = ("劇牌 §3.5 (basic R6)",
+Fault = tuple[str, str, dict]
+_F_OTHERS: Fault = ("劇牌 §4", N("Rules", "Targets are always other players."), {})
+_F_NO_HAND: Fault = ("劇牌 §3.5 (basic R6)",
               N("Rules", "A player with no hand card cannot be targeted in attack or defense rounds."), {})
-_F_SUPPLY_NO_TARGET = ("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."), {})
-_F_SUPPLY_ONLY = ("劇牌 §4.3", N("Rules", "Purging and re-equipping are supply-round actions."), {})
-_F_MUST_ACT = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
-_F_FINAL_PLAY = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
+_F_SUPPLY_NO_TARGET: Fault = ("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."), {})
+_F_SUPPLY_ONLY: Fault = ("劇牌 §4.3", N("Rules", "Purging and re-equipping are supply-round actions."), {})
+_F_MUST_ACT: Fault = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
+_F_FINAL_PLAY: Fault = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
 _MISS = object()
 _UNAVAILABLE = N("Rules", "That gesture is not available in this window or has been used.")
 _WINDOWS_ALL = ("setup", "round", "final")
@@ -179,7 +180,7 @@ class Checks(CheckedRules):
         return self._target_fault_now(st, a, b)
 
     def _target_fault_now(self, st: GameState, a: int, b: object) -> tuple | None:
-        if b == a or not (0 <= b < len(st.seats) if b.__class__ is int else _seat_ok(st, b)):  # type: ignore[operator]
+        if b == a or not (0 <= b < len(st.seats) if b.__class__ is int else _seat_ok(st, b)):
             return _F_OTHERS
         assert isinstance(b, int)
         pb = st.data["players"][b]
