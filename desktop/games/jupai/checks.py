@@ -9,6 +9,8 @@ Every refusal cites its rule (§) and names its numbers.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
 from ...core.legality import PASS, CheckedRules
@@ -27,8 +29,8 @@ ANY_TIME = frozenset((Pause, Concede))  # §8 gestures 3 and 5: any time between
 PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitment is pending: no gesture (§8)
 _PENDING = frozenset(PENDING_PHASES)
 _NO_PAUSE = frozenset(PENDING_PHASES + ("paused",))
-# Values derived from the state (weapon sources "ws", a target's fault with the sources against it "as", a
-# responder's sources "rs", the seat to act "to_act", the targets and sources an Act or a Respond was
+# Values derived from the state (weapon sources "ws", a target's fault with the sources against it "as", the
+# sources of a seat in a kind of action and a role "src", the seat to act "to_act", the targets and sources an Act or a Respond was
 # accepted with "act"/"resp") are kept in the core's pass memo (``st.cache[PASS]``) while the
 # candidates of one decision are checked; it exists only while the state cannot change, so a check made at
 # any other time derives everything afresh.
@@ -58,6 +60,32 @@ def _made(cls: type) -> dict[tuple, Action]:
     if table is None:
         table = _MADE[cls] = {}
     return table
+
+
+class _Row(dict):
+    """The interned actions ``make(card)`` of one seat, target and source, keyed by the card (a card id's
+    hash is cached, so a lookup costs less than one keyed by a tuple of all the fields)."""
+
+    __slots__ = ("make",)
+    make: Callable[[str], Action]
+
+    def __missing__(self, card: str) -> Action:
+        a = self[card] = self.make(card)
+        return a
+
+
+_ROWS: dict[tuple, _Row] = {}
+
+
+def _row(cls: type, *fields: object) -> _Row:
+    """The row of ``cls(seat, card, *rest)`` for ``fields`` = (seat, *rest): the card goes second."""
+    key = (cls, *fields)
+    r = _ROWS.get(key)
+    if r is None:
+        r = _ROWS[key] = _Row()
+        seat, rest = fields[0], fields[1:]
+        r.make = lambda card: cls(seat, card, *rest)
+    return r
 
 
 def one(cls: type, *fields: object) -> Action:
@@ -154,21 +182,20 @@ class Checks(CheckedRules):
 
     # ------------------------------------------------------------------ who may do what
     def weapon_sources(self, st: GameState, s: int) -> list[str]:
-        """Weapon sources available to seat ``s`` now (§5.4), besides 'none'."""
+        """Weapon sources available to seat ``s`` now (§5.4), besides 'none' (kept in the pass memo)."""
         memo = st.cache.get(PASS)
-        if memo is None:
-            return self._weapon_sources(st, s)
-        key = ("ws", s)
-        hit = memo.get(key)
-        if hit is None:
-            hit = memo[key] = self._weapon_sources(st, s)
-        return hit  # the callers only read it
-
-    def _weapon_sources(self, st: GameState, s: int) -> list[str]:
+        if memo is not None:
+            hit = memo.get(("ws", s))
+            if hit is not None:
+                return hit  # the callers only read it
         zs = st.zones
-        weapon_usable = bool(zs[WEAPON_IDS[s]].cards) and st.data["players"][s]["weapon_from"] <= st.data["round_no"]
+        d = st.data
+        weapon_usable = bool(zs[WEAPON_IDS[s]].cards) and d["players"][s]["weapon_from"] <= d["round_no"]
         out = ["equip"] if weapon_usable and zs[QUALITY_IDS[s]].cards else []
-        return out + LAYERS[st.options["mode"]].extra_sources(self, st, s, weapon_usable)
+        out += LAYERS[st.options["mode"]].extra_sources(self, st, s, weapon_usable)
+        if memo is not None:
+            memo["ws", s] = out
+        return out
 
     def _target_fault(self, st: GameState, a: int, b: object) -> tuple | None:
         """Why ``b`` is no legal target of ``a`` in the current round nature (§4) as (rule, reason, args), or None."""
@@ -257,27 +284,38 @@ class Checks(CheckedRules):
         srcs: tuple[str, ...] = ()
         if fault is None:
             assert isinstance(b, int)
-            held = self.weapon_sources(st, a)
-            kind = self._duel_kind(st, a, b)
-            srcs = tuple([src for src in ("none", *held) if self._source_fault(st, a, src, kind, "actor", held) is None])
+            kind = st.data["nature"]  # _duel_kind, inline
+            if kind == "discard" and same_identity(st, a, b):
+                kind = "discard_same"
+            srcs = self._sources(st, a, kind, "actor")
         got = (fault, srcs)
         if memo is not None:
             memo[key] = got
         return got
 
+    def _sources(self, st: GameState, s: int, kind: str, role: str) -> tuple[str, ...]:
+        """The sources ``_source_fault`` lets ``s`` commit as ``role`` in a ``kind`` action (none, equip, strat,
+        temp): they do not depend on the target but through ``kind``, so the pass memo keeps them per kind."""
+        memo = st.cache.get(PASS)
+        key = ("src", s, kind, role)
+        if memo is not None:
+            hit = memo.get(key)
+            if hit is not None:
+                return hit
+        held = self.weapon_sources(st, s)
+        ok = []  # a loop, not a comprehension: this runs at most decisions (a comprehension is a call in 3.11)
+        fault = self._source_fault
+        for src in ("none", *held):
+            if fault(st, s, src, kind, role, held) is None:
+                ok.append(src)
+        srcs = tuple(ok)
+        if memo is not None:
+            memo[key] = srcs
+        return srcs
+
     def _respond_sources(self, st: GameState, b: int) -> tuple[str, ...]:
         """The sources ``_source_fault`` lets the responder ``b`` commit (none, equip, strat, temp), pass-memoized."""
-        memo = st.cache.get(PASS)
-        if memo is not None:
-            hit = memo.get("rs")
-            if hit is not None and hit[0] == b:
-                return hit[1]
-        held = self.weapon_sources(st, b)
-        kind = st.data["pending"]["kind"]
-        srcs = tuple([src for src in ("none", *held) if self._source_fault(st, b, src, kind, "target", held) is None])
-        if memo is not None:
-            memo["rs"] = (b, srcs)
-        return srcs
+        return self._sources(st, b, st.data["pending"]["kind"], "target")
 
     def _duel_kind(self, st: GameState, a: int, b: int) -> str:
         nature = st.data["nature"]
@@ -304,16 +342,18 @@ class Checks(CheckedRules):
             acts = self._window_candidates(st, seat, fx)
         elif ph == "turn":
             acts = self._turn_candidates(st, seat, fx)
-        elif ph == "respond":
-            acts = []
-            made = _made(Respond)
+        elif ph == "respond":  # pending: no gesture (§8), so the list is complete here
             srcs = self._respond_sources(st, seat)
-            for c in st.zones[HAND_IDS[seat]].cards:
-                for src in srcs:
-                    x = made.get((seat, c, src))
-                    if x is None:
-                        x = made[seat, c, src] = Respond(seat, c, src)
-                    acts.append(x)
+            h = st.zones[HAND_IDS[seat]].cards
+            if len(srcs) == 1:
+                row = _row(Respond, seat, srcs[0])
+                return [row[c] for c in h]
+            rows = [_row(Respond, seat, src) for src in srcs]
+            acts = []
+            for c in h:
+                for row in rows:
+                    acts.append(row[c])
+            return acts
         elif ph == "yield":
             acts = list(fx.answer)
         elif ph == "upkeep":
@@ -346,19 +386,20 @@ class Checks(CheckedRules):
                 some = True
                 out += [one(Purge, a, c) for c in h]
         elif h:
-            made = _made(Act)
             for b in d["order"]:
                 if b == a:
                     continue  # never a target (§4)
                 fault, srcs = self._act_sources(st, a, b)
                 if fault is None:
                     some = True
-                    for c in h:
-                        for src in srcs:
-                            x = made.get((a, c, b, src))
-                            if x is None:
-                                x = made[a, c, b, src] = Act(a, c, b, src)
-                            out.append(x)
+                    if len(srcs) == 1:
+                        row = _row(Act, a, b, srcs[0])
+                        out += [row[c] for c in h]
+                    else:
+                        rows = [_row(Act, a, b, src) for src in srcs]
+                        for c in h:
+                            for row in rows:
+                                out.append(row[c])
         for x in (fx.reequip, fx.pass_):
             if self._turn_fault(st, x) is None:
                 some = True
