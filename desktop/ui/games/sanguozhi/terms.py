@@ -25,12 +25,21 @@ TERMS = {
     "attack": ("攻击", "攻擊", "Attack"), "health": ("生命", "生命", "Health"), "intelligence": ("智力", "智力", "Intellect"),
     "粮草": ("粮草", "糧草", "Provisions"), "兵权条件": ("兵权条件", "兵權條件", "Command condition"),
     "战团": ("战团", "戰團", "Battle group"), "行动权": ("行动权", "行動權", "Priority"),
+    # ability labels of the card data (D.10.1), shown with a chain item
+    "技能": ("技能", "技能", "Skill"), "属性": ("属性", "屬性", "Trait"), "禀赋": ("禀赋", "稟賦", "Gift"),
+    "横置技能": ("横置技能", "橫置技能", "Tap skill"), "启动式效果": ("启动式效果", "啟動式效果", "Activated effect"),
     "连环": ("连环", "連環", "Chain"), "横置": ("横置", "橫置", "Tapped"), "盖放": ("盖放", "蓋放", "Face down"),
     "战斗伤害": ("战斗伤害", "戰鬥傷害", "Combat damage"), "永久伤害": ("永久伤害", "永久傷害", "Permanent damage"),
     # phases (client names, §3)
     "抓牌": ("抓牌阶段", "抓牌階段", "Draw phase"), "准备": ("准备阶段", "準備階段", "Main phase"),
     "战斗": ("战斗阶段", "戰鬥階段", "Battle phase"), "结束": ("结束阶段", "結束階段", "End phase"),
     "setup": ("开局", "開局", "Setup"),
+    # what a refusal names (the action refused, the stat a 谋略 needs, D.3, D.11)
+    "遣将": ("遣将", "遣將", "Deploying"), "伏将": ("伏将", "伏將", "Setting"), "翻转": ("翻转", "翻轉", "Flipping"),
+    "谋略发动": ("谋略发动", "謀略發動", "Using"), "装备宝物": ("装备宝物", "裝備寶物", "Equipping"),
+    "结成阵型": ("结成阵型", "結成陣型", "Forming"), "使用事件": ("使用事件", "使用事件", "Using"),
+    "智力": ("智力", "智力", "Intellect"), "智力要求": ("智力要求", "智力要求", "Intellect needed"),
+    "智": ("智", "智", "Int"),
 }
 # Combat steps (D.7.1) shown after the phase.
 STEPS = {
