@@ -12,7 +12,7 @@ ADV = ("advanced",)
 
 # key: (label, help, group, modes, {value: label}) — values and defaults stay in options.CHOICES.
 _TEXT: dict[str, tuple[str, str, str, tuple[str, ...], dict]] = {
-    "deck_count": (N("Options", "Decks in play"), N("Options", "Decks in play; auto = 1 for basic with up to 5 players, else 2."), "cards", BOTH,
+    "deck_count": (N("Options", "Decks in play"), N("Options", "Decks in play; automatic: 1 for basic with up to 5 players, else 2."), "cards", BOTH,
                    {"auto": N("Options", "automatic")}),
     "use_blank": (N("Options", "Blank card"), N("Options", "Use the blank card as the narrator's identity."), "cards", BOTH, {}),
     "small_joker_value": (N("Options", "Small joker value"), N("Options", "Value of the small joker."), "cards", BOTH, {}),
