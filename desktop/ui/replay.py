@@ -12,9 +12,9 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QGridLayout,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPushButton, QStyle,
-                               QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDockWidget, QGridLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QMainWindow, QMessageBox, QPushButton, QStyle,
+                               QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from ..controller.bots import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ..controller.game import GameController, filter_events
@@ -27,6 +27,7 @@ from ..core.spec import GAMES_CONTEXT
 from ..core.zones import seat_label
 from .logpanel import LogPanel, group_moves
 from .table import TableScene, TableView
+from .tables import list_table
 
 # speed key → (ms between moves, the table's animation speed setting)
 SPEEDS = {"instant": (40, 0), "slow": (2000, 1), "normal": (1100, 2), "fast": (550, 3), "faster": (260, 3)}
@@ -660,13 +661,7 @@ class RecentGamesDialog(QDialog):
         self.store = store or RecentGames()
         self.setWindowTitle(QCoreApplication.translate("Replay", "Recent games"))
         lay = QVBoxLayout(self)
-        self.table = QTableWidget(0, 5)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = list_table(5)
         self.table.doubleClicked.connect(lambda _i: self.accept_selected())
         lay.addWidget(self.table)
         self.empty = QLabel(QCoreApplication.translate("Replay", "No finished games yet: a game you play to the end is kept here."))

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
+                               QPushButton, QSplitter, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ....controller.bots import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ....core.persistence import data_dir
@@ -20,6 +20,7 @@ from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, check_deck, read
 from ....games.sanguozhi.paths import decks_dir
 from . import terms
 from .panel import CardDetail
+from ...tables import list_table
 
 
 def user_decks_dir() -> Path:
@@ -112,13 +113,7 @@ class DeckEditor(QDialog):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.table = QTableWidget(0, 7)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = list_table(7)
         self.table.itemDoubleClicked.connect(lambda _i: self.add_selected())
         self.table.currentCellChanged.connect(lambda r, *_: self._preview_row(r))
         ll.addWidget(self.table)
