@@ -42,7 +42,8 @@ from .normal import NormalBot, policy_for
 N = QT_TRANSLATE_NOOP
 
 MAX_ROLLOUT = 2000        # actions in one playout before it is scored as it stands
-SAFETY = 0.92             # stop at this share of the budget (the last iteration and the answer must fit)
+SAFETY = 0.92             # start no playout after this share of the budget …
+CUTOFF = 1.0              # … and drop one still running at the budget itself
 MIN_SETTLE = 12           # iterations before the search may call its answer settled
 
 # Hard's reasons: what it expects of the game after the search, in three steps (see ``outlook``), for a
@@ -160,7 +161,7 @@ class HardBot:
                 seen.setdefault(pol.equivalence_key(obs, a), a)
             moves = list(seen.values())
         else:
-            moves = light_sense(view.game, moves)
+            moves = light_sense(view.game, moves, view)
         determinize = game_parts(view.game).determinize
         if determinize is None:
             fallback = (NormalBot() if pol else EasyBot()).choose(rules, view, legal, budget, rng)
@@ -175,8 +176,10 @@ class HardBot:
                     for k in order[:top_k]]
             favourite = arms[0]
             clear = getattr(pol, "CLEAR", None)
-            if early and len(order) > 1 and clear is not None and \
-                    scored[order[0]].score - scored[order[1]].score >= clear:
+            worthy = getattr(pol, "search_worthy", None)
+            if early and len(order) > 1 and (
+                    (clear is not None and scored[order[0]].score - scored[order[1]].score >= clear)
+                    or (worthy is not None and not worthy(obs, moves))):
                 s = scored[order[0]]
                 return _Result(arms, arms[0], choice(s.action, s.reason, **s.args))
         else:
@@ -193,6 +196,8 @@ class HardBot:
         explore = self._setting(pol, "explore", 0.5)
         epsilon = self._setting(pol, "epsilon", 0.1)
         deadline = t0 + max(0.0, budget) * SAFETY
+        # a playout still running at this moment is dropped: the answer must come within the budget
+        cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
         seat = view.seat
         n = 0
         settled = False
@@ -221,7 +226,10 @@ class HardBot:
                 except Exception:  # not legal in this sample (cannot happen for a consistent sample): skip it
                     n += 1
                     continue
-                r, w = self._playout(rules, st, seat, rng, pol, cancelled, epsilon)
+                try:
+                    r, w = self._playout(rules, st, seat, rng, pol, cancelled, epsilon, cutoff)
+                except _Overrun:
+                    break
                 arm.visits += 1
                 arm.total += r
                 arm.wins += w
@@ -234,8 +242,8 @@ class HardBot:
         best = max(arms, key=lambda a: (a.visits, a.total / a.visits if a.visits else -1.0))  # the most visited (robust)
         return _Result(arms, best, None)
 
-    def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon) -> tuple[float, float]:
-        """Play on from ``st``; (reward, win share) for ``seat``."""
+    def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon, cutoff=None) -> tuple[float, float]:
+        """Play on from ``st``; (reward, win share) for ``seat``.  Raises _Overrun past ``cutoff``."""
         steps = 0
         done = getattr(pol, "rollout_done", None)
         start = done(st, None) if done is not None else None  # the policy notes where the playout began
@@ -253,20 +261,27 @@ class HardBot:
             if len(moves) == 1:
                 a = moves[0]
             elif pol is None or rng.random() < epsilon:
-                a = rng.choice(light_sense(st.game, moves))
+                a = rng.choice(light_sense(st.game, moves, st))
             else:
                 o = pol.Obs(st, s)
                 o.reasons = False
                 a = pol.best(o, moves).action
             rules.apply(st, a)
             steps += 1
-            if steps % 64 == 0 and cancelled():
-                raise Cancelled
+            if steps % 16 == 0:
+                if steps % 64 == 0 and cancelled():
+                    raise Cancelled
+                if cutoff is not None and time.perf_counter() > cutoff:
+                    raise _Overrun
         if not rules.is_over(st) and pol is not None and hasattr(pol, "value"):
             v = pol.value(rules, st, seat)
             return v, v
         r = reward(rules, st, seat)
         return r, 1.0 if r >= 1.0 else 0.0
+
+
+class _Overrun(Exception):
+    """A playout ran past the budget: it is dropped and the search answers."""
 
 
 @dataclass

@@ -95,4 +95,7 @@ SPEC = GameSpec(
     help=HelpPages(),
     table="desktop.ui.games.sanguozhi.plugin:SanguozhiTable",
     cli="desktop.games.sanguozhi.cli:CLI",
+    determinize="desktop.games.sanguozhi.determinize:determinize",
+    policy="desktop.games.sanguozhi.policy",
+    prune="desktop.games.sanguozhi.policy:light_sense",
 )
