@@ -18,7 +18,9 @@ MAX_ACTIONS = 20000
 
 
 def run_games(game: str, players: int, games: int, seed: int, bots: list[str], options: dict,
-              rotate: bool = False, budget: float | None = None, check: bool = True, progress=None) -> dict:
+              rotate: bool = False, budget: float | None = None, check: bool = True, progress=None,
+              keep_times: bool = False) -> dict:
+    """Headless games between bots; ``keep_times`` also returns every decision time per bot (``times``)."""
     rules = rules_for(game)
     bot_objs = {name: make_bot(name) for name in set(bots)}
     places: list[Counter[int]] = [Counter() for _ in range(players)]
@@ -84,6 +86,8 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                           "mean_place": b["place_sum"] / b["games"] if b["games"] else 0.0,
                           "decision_median_s": ts[len(ts) // 2], "decision_p95_s": ts[int(len(ts) * 0.95)],
                           "decision_max_s": ts[-1]}
+        if keep_times:
+            bots_out[name]["times"] = b["times"]
     return {
         "game": game, "players": players, "games": games, "seed": seed, "bots": bots, "rotate": rotate,
         "options": options, "wins": wins,
