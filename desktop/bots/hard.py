@@ -49,15 +49,15 @@ MIN_SETTLE = 12           # iterations before the search may call its answer set
 # Hard's reasons: what it expects of the game after the search, in three steps (see ``outlook``), for a
 # move with a card and a target, a move with a card, and any other move.
 REASONS = {
-    "target": (N("Bots", "looking a few moves ahead, {card} against {target} works out best; I expect to win"),
+    "target": (N("Bots", "looking a few moves ahead, {card} against {target} works out best; it expects to win"),
                N("Bots", "looking a few moves ahead, {card} against {target} works out best; the game looks close"),
-               N("Bots", "looking a few moves ahead, {card} against {target} works out best; I am behind and this is my best chance")),
-    "card": (N("Bots", "looking a few moves ahead, {card} works out best; I expect to win"),
+               N("Bots", "looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance")),
+    "card": (N("Bots", "looking a few moves ahead, {card} works out best; it expects to win"),
              N("Bots", "looking a few moves ahead, {card} works out best; the game looks close"),
-             N("Bots", "looking a few moves ahead, {card} works out best; I am behind and this is my best chance")),
-    "plain": (N("Bots", "looking a few moves ahead, this works out best; I expect to win"),
+             N("Bots", "looking a few moves ahead, {card} works out best; it is behind and this is its best chance")),
+    "plain": (N("Bots", "looking a few moves ahead, this works out best; it expects to win"),
               N("Bots", "looking a few moves ahead, this works out best; the game looks close"),
-              N("Bots", "looking a few moves ahead, this works out best; I am behind and this is my best chance")),
+              N("Bots", "looking a few moves ahead, this works out best; it is behind and this is its best chance")),
 }
 
 

@@ -55,16 +55,16 @@ ATTACK = (N("Bots", "attacks {target} with {card}: sure to win the duel"),
           N("Bots", "attacks {target} with {card}: the duel could go either way"),
           N("Bots", "attacks {target} with {card}: unlikely to win the duel"),
           N("Bots", "attacks {target} with {card}: the duel cannot be won, so a low card goes"))
-DEFENSE_ROUND = (N("Bots", "defense round against {target} with {card}: my total is sure to hold"),
-                 N("Bots", "defense round against {target} with {card}: my total will likely hold"),
-                 N("Bots", "defense round against {target} with {card}: my total may or may not hold"),
-                 N("Bots", "defense round against {target} with {card}: my total will likely be beaten"),
-                 N("Bots", "defense round against {target} with {card}: my total will be beaten, so a low card goes"))
+DEFENSE_ROUND = (N("Bots", "defense round against {target} with {card}: its total is sure to hold"),
+                 N("Bots", "defense round against {target} with {card}: its total will likely hold"),
+                 N("Bots", "defense round against {target} with {card}: its total may or may not hold"),
+                 N("Bots", "defense round against {target} with {card}: its total will likely be beaten"),
+                 N("Bots", "defense round against {target} with {card}: its total will be beaten, so a low card goes"))
 DISCARD = (N("Bots", "discard round against {target} with {card}: sure to beat its quality card"),
            N("Bots", "discard round against {target} with {card}: likely to beat its quality card"),
            N("Bots", "discard round against {target} with {card}: may beat its quality card"),
            N("Bots", "discard round against {target} with {card}: unlikely to beat its quality card"),
-           N("Bots", "discard round against {target} with {card}: cannot beat its quality card, but the card leaves my hand"))
+           N("Bots", "discard round against {target} with {card}: cannot beat its quality card, but the card leaves its hand"))
 ANSWER_ATTACK = (N("Bots", "answers the attack with {card}: sure to win the duel"),
                  N("Bots", "answers the attack with {card}: likely to win the duel"),
                  N("Bots", "answers the attack with {card}: the duel could go either way"),
@@ -106,7 +106,7 @@ class Obs:
         self.memo: dict = {}
         self.reasons = True  # False in playouts: skip the figures that only the reason shows
 
-    def burdens(self) -> list[int]:
+    def burdens(self) -> list[int]:  # (a sampled state's counts are those of the whole table)
         if self._burdens is None:
             self._burdens = [burden_of(self, s) for s in range(self.nseats)]
         return self._burdens
@@ -452,7 +452,7 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         return Scored(1 + n - CARD_COST * i, a, N("Bots", "purges with {card}: sheds it and {n} collected cards"),
                       {"card": a.card, "n": n})
     if kind == "PurgePick":
-        return Scored(1 + obs.value(a.card) / 100, a, N("Bots", "clears {card} from my collected pile"),
+        return Scored(1 + obs.value(a.card) / 100, a, N("Bots", "clears {card} from its collected pile"),
                       {"card": a.card})
     if kind == "PurgeDone":
         return Scored(0.0, a, N("Bots", "stops clearing: nothing more to pick"), {})
@@ -462,10 +462,10 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         return Scored(-empty - 0.2 - 0.5 * uses, a,
                       N("Bots", "re-equips: a fresh weapon for {n} more cards to shed"), {"n": empty})
     if kind == "Pass":
-        return Scored(0.0, a, N("Bots", "passes: no move here lightens my hand"), {})
+        return Scored(0.0, a, N("Bots", "passes: no move here lightens its hand"), {})
     if kind == "PlayOut":
         return Scored(-CARD_COST * obs.intent(a.card), a,
-                      N("Bots", "plays out my lowest card {card}: nothing else is allowed"), {"card": a.card})
+                      N("Bots", "plays out its lowest card {card}: nothing else is allowed"), {"card": a.card})
     if kind == "Rearm" and obs.options["mode"] == "advanced":
         # §7.1: unarmed, the effect and a strategy card replace the equipment (source STRAT), opting in becomes
         # possible (§7.2), and the two rearmed cards would be burden to use up (measured: rearming loses games)
@@ -479,7 +479,7 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
             return Scored(1.0 if good else -1.0, a,
                           N("Bots", "rearms: {n} round cards are left to use the weapon up") if good else
                           N("Bots", "rearms, although only {n} round cards are left to use it"), {"n": left})
-        return Scored(0.0, a, N("Bots", "does not rearm: with {n} round cards left, two more cards would stay in my hand"),
+        return Scored(0.0, a, N("Bots", "does not rearm: with {n} round cards left, two more cards would stay in its hand"),
                       {"n": left})
     if kind == "OptIn":
         gain = obs.memo.get("opt_gain")
@@ -487,22 +487,22 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
             gain = obs.memo["opt_gain"] = advp.opt_in_gain(_POLICY, obs, me, pool)
         if a.accept:
             return Scored(gain - OPT_MIN, a,
-                          N("Bots", "joins the situation: my trigger, benefit and risk help me in this round's duels") if gain > 0 else
-                          N("Bots", "joins the situation: it costs me little in this round's duels") if gain > OPT_MIN else
-                          N("Bots", "joins the situation, although it costs me in this round's duels"), {})
+                          N("Bots", "joins the situation: its trigger, benefit and risk help it in this round's duels") if gain > 0 else
+                          N("Bots", "joins the situation: it costs little in this round's duels") if gain > OPT_MIN else
+                          N("Bots", "joins the situation, although that costs it in this round's duels"), {})
         return Scored(0.0, a,
-                      N("Bots", "stays out of the situation: joining would cost me in this round's duels") if gain <= OPT_MIN else
+                      N("Bots", "stays out of the situation: joining would cost it in this round's duels") if gain <= OPT_MIN else
                       N("Bots", "stays out of the situation: joining would hardly help"), {})
     if kind == "TradeOffer":
         return Scored(-CARD_COST * obs.intent(a.card), a,
-                      N("Bots", "offers {card} in the forced trade: the card I will miss least"),
+                      N("Bots", "offers {card} in the forced trade: the card it will miss least"),
                       {"card": a.card})
     if kind == "TradeChoice":
         return _score_trade_choice(obs, a, pool, me, d)
     if kind == "Vote":
         return _score_vote(obs, a, me)
     if kind == "AnswerYield":
-        return Scored(0.0 if not a.accept else -0.1, a, N("Bots", "keeps my place in the turn order"), {})
+        return Scored(0.0 if not a.accept else -0.1, a, N("Bots", "keeps its place in the turn order"), {})
     if kind in ("Done", "Resume"):
         return Scored(0.0, a, N("Bots", "done: no gesture needed"), {})
     if kind == "Reshuffle" and a.way == 2:
@@ -512,7 +512,7 @@ def _score(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         left = obs.count("table.rounds")
         good = n >= WAY3_MIN and left >= 1
         return Scored(0.5 if good else -1.0, a,
-                      N("Bots", "reshuffles (way 3): my {n} collected cards become hand cards I can still shed"),
+                      N("Bots", "reshuffles (way 3): its {n} collected cards become hand cards it can still shed"),
                       {"n": n})
     if kind == "PlunderGive":
         return _score_plunder_give(obs, a)
@@ -566,7 +566,7 @@ def _score_act(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
         total = _idv(obs, me) * i + r + eq
         p = pool.le(total - 1, 1) if k_b else 1.0
         score = 1.0 + lam * 1.0 * p + gain - CARD_COST * i
-        return Scored(score, a, N("Bots", "discard round against {target} with {card}: the card leaves my hand either way"),
+        return Scored(score, a, N("Bots", "discard round against {target} with {card}: the card leaves its hand either way"),
                       {"target": _name(b), "card": a.card})
     extra = 0.0
     if obs.options["mode"] == "advanced":
@@ -619,7 +619,7 @@ def _score_respond(obs: Obs, a, pool: Pool, me: int, d: dict, r: int) -> Scored:
         score = -d_me + lam * (-d_me) + gain - CARD_COST * i
         return Scored(score, a, ANSWER_DEFENSE[chance_step(p_win)], {"card": a.card})
     # same-identity discard target (§4.4): keep the high cards, the bare intent rarely saves the equipment
-    return Scored(-CARD_COST * i, a, N("Bots", "answers the discard with my lowest card {card}"), {"card": a.card})
+    return Scored(-CARD_COST * i, a, N("Bots", "answers the discard with its lowest card {card}"), {"card": a.card})
 
 
 def _score_trade_choice(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
@@ -627,7 +627,7 @@ def _score_trade_choice(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
     tr = d.get("trade") or {}
     pend = d.get("pending") or {}
     if not a.score:
-        return Scored(0.0, a, N("Bots", "voids the forced trade: scoring it would not favour me"), {})
+        return Scored(0.0, a, N("Bots", "voids the forced trade: scoring it would not favour it"), {})
     kind, actor, target = pend.get("kind"), pend.get("actor"), pend.get("target")
     me_actor = actor == me
     op: Any = target if me_actor else actor  # both are seats of the pending duel
@@ -661,7 +661,7 @@ def _score_trade_choice(obs: Obs, a, pool: Pool, me: int, d: dict) -> Scored:
         dm -= 0.5  # my strategy goes with my intent onto the loser's pile (一同算入回收意圖牌)
         do += 0.5
     sc = -dm + lam * do + gain
-    return Scored(sc, a, N("Bots", "scores the forced trade: with the base intents, {mine} against {theirs} favours me"),
+    return Scored(sc, a, N("Bots", "scores the forced trade: with the base intents, {mine} against {theirs} favours it"),
                   {"mine": i_me, "theirs": i_op})
 
 
@@ -680,12 +680,12 @@ def _score_vote(obs: Obs, a, me: int) -> Scored:
         out_other = any(bs[s] - coll[s] == 0 for s in live)
         want = out_me or (after >= now and not out_other)
     if a.yes:
-        text = (N("Bots", "votes to go on: emptying the collected piles takes me out") if live and bs[me] - coll[me] == 0 else
-                N("Bots", "votes to go on: emptying the collected piles does not set me back against the best rival")
-                if a.yes == want else N("Bots", "votes to go on, although emptying the collected piles sets me back"))
+        text = (N("Bots", "votes to go on: emptying the collected piles takes it out") if live and bs[me] - coll[me] == 0 else
+                N("Bots", "votes to go on: emptying the collected piles does not set it back against the best rival")
+                if a.yes == want else N("Bots", "votes to go on, although emptying the collected piles sets it back"))
     else:
-        text = (N("Bots", "votes to stop: emptying the collected piles would help a rival more than me") if a.yes == want
-                else N("Bots", "votes to stop, although emptying the collected piles would not set me back"))
+        text = (N("Bots", "votes to stop: emptying the collected piles would help a rival more than it") if a.yes == want
+                else N("Bots", "votes to stop, although emptying the collected piles would not set it back"))
     return Scored(1.0 if a.yes == want else 0.0, a, text, {})
 
 
@@ -693,7 +693,7 @@ def _score_plunder_give(obs: Obs, a) -> Scored:
     """Forced plunder, the victim's choice among equally high cards (§7.6, issue 17 defect 4): give the one
     whose worth rests most on a bonus that may vanish — the lowest face value (the engine's first candidate)."""
     return Scored(-obs.value(a.card) / 100.0, a,
-                  N("Bots", "gives up {card}: of my equally high cards, its worth rests most on a bonus that may vanish"),
+                  N("Bots", "gives up {card}: of its equally high cards, its worth rests most on a bonus that may vanish"),
                   {"card": a.card})
 
 
@@ -706,7 +706,7 @@ def _score_way2(obs: Obs, a, me: int) -> Scored:
     better = bool(disc) and sum(disc) / len(disc) >= mean_unk + 2 and len(disc) >= 4
     good = better and equip_use_gain(obs, me) >= 2.0 and obs.count("table.rounds") >= 2
     return Scored(0.3 if good else -1.0, a,
-                  N("Bots", "reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and my equipment is on its last use"),
+                  N("Bots", "reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and its equipment is on its last use"),
                   {})
 
 
@@ -820,3 +820,4 @@ def light_sense(moves: list) -> list:
     out = [a for a in out if not (a.kind in ("Act", "Respond") and a.source == "none"
                                   and (a.kind, a.card, getattr(a, "target", None)) in with_src)]
     return out or moves
+
