@@ -1,6 +1,6 @@
 """Combat rules of thumb for 三国智 (§D.7): whom to attack with, how to block, where to put damage.
 
-The unit of every estimate is the 粮草 point of ``policy.value``: a general that dies costs its unit value,
+The unit of every estimate is the 粮草 point of ``policy.position``: a general that dies costs its unit value,
 a point of damage that reaches a player costs that player ``life_weight`` of his 粮草.  The opponent is
 assumed to answer sensibly by the same rules (it blocks where blocking pays, D.7.3).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .. import engine as E
-from .value import life_weight, unit_value
+from .position import life_weight, unit_value
 
 
 class Unit:

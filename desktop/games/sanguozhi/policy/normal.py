@@ -10,10 +10,10 @@ The moves fall in three groups:
   attackers, place damage where it costs least;
 * **effects** — 谋略, 事件, abilities, triggers, treasures, formations, flips — by trying them: the move is
   made on the seat's own picture of the table (``determinize`` of its view), the chain resolves with every
-  player passing (through the combat damage if a battle is on), and the position (``policy.value``) is
+  player passing (through the combat damage if a battle is on), and the position (``policy.position``) is
   compared with passing.  That finds the best target without a table of card effects.
 
-Scores are in 粮草 points (``policy.value``); passing is 0.  Reasons are plain words (Bots context) and
+Scores are in 粮草 points (``policy.position``); passing is 0.  Reasons are plain words (Bots context) and
 never name a card the other players cannot see.
 """
 
@@ -30,7 +30,7 @@ from .. import engine as E
 from ..actions import Pass
 from ..determinize import determinize
 from . import combat as C
-from .value import ATTACK_W, HEALTH_W, PRESENCE, lead, life_weight, chance
+from .position import WEIGHTS, chance, lead, life_weight
 
 N = QT_TRANSLATE_NOOP
 
@@ -185,7 +185,7 @@ def score_actions(obs: Obs, legal: list) -> list[Scored]:
         if t == "assign":
             return _score_assign(obs, legal, dec)
         if t == "discard":
-            return [Scored(-hand_value(obs, a.card), a, N("Bots", "discards {card}: the card I can use least"),
+            return [Scored(-hand_value(obs, a.card), a, N("Bots", "discards {card}: the card it can use least"),
                            {"card": a.card}) for a in legal]
         if t == "mulligan":
             return _score_mulligan(obs, legal)
@@ -196,9 +196,9 @@ def score_actions(obs: Obs, legal: list) -> list[Scored]:
             few = len(st.zones[E.zid(me, "camp")].cards) <= dec.get("n", 3) + 2
             return [Scored((1.0 if a.yes else 0.0) * (-1 if few else 1), a,
                            N("Bots", "draws the cards: more to choose from") if a.yes and not few else
-                           N("Bots", "declines the cards: my camp is almost empty") if not a.yes and few else
-                           N("Bots", "declines the cards: my camp is almost empty") if not a.yes else
-                           N("Bots", "draws the cards: more to choose from")) for a in legal]
+                           N("Bots", "declines the cards: its camp is almost empty") if not a.yes and few else
+                           N("Bots", "declines the cards") if not a.yes else
+                           N("Bots", "draws the cards, although its camp is almost empty")) for a in legal]
         if t == "search":
             return [Scored(hand_value(obs, a.card) if a.kind == "PickCard" else 0.0, a,
                            N("Bots", "takes the card it needs most from its camp") if a.kind == "PickCard" else
@@ -265,7 +265,7 @@ def _score_effects(obs: Obs, legal: list, moves: list) -> list[Scored]:
         gain = -5.0 if v is None else v - base
         card = getattr(a, "card", None)
         if a.kind == "UseAbility" and card in ready and _taps(st, a):
-            gain -= 0.5 * C.Unit(st, obs.D, card, me).atk * ATTACK_W  # it cannot attack this turn any more
+            gain -= 0.5 * C.Unit(st, obs.D, card, me).atk * WEIGHTS["attack"]  # it cannot attack this turn any more
         score = gain - (MIN_GAIN if a.kind in ("UseStrategy", "UseEvent", "UseAbility") else 0.0)
         out.append(Scored(score, a, *_effect_reason(obs, a, gain)))
     return out
@@ -363,7 +363,7 @@ def _effect_reason(obs: Obs, a, gain: float) -> tuple[str, dict]:
         return N("Bots", "keeps the card for a better moment"), {}
     if "target" in args:
         return N("Bots", "uses {card} on {target}: the best target for it now"), args
-    return N("Bots", "uses {card}: it improves my position the most now"), args
+    return N("Bots", "uses {card}: it helps its position the most now"), args
 
 
 # -- resources ------------------------------------------------------------------------------------------
@@ -390,7 +390,9 @@ def _needs(obs: Obs) -> dict[str, float]:
 
 
 def printed_worth(d: dict) -> float:
-    return ATTACK_W * d.get("attack", 0) + HEALTH_W * d.get("health", 0) + PRESENCE + len(d.get("abilities", []))
+    w = WEIGHTS
+    return (w["attack"] * d.get("attack", 0) + w["health"] * d.get("health", 0) + w["generals"]
+            + w["abilities"] * len(d.get("abilities", [])))
 
 
 def _bz_of_zone(zone: str) -> str | None:
@@ -405,7 +407,7 @@ def _score_place(obs: Obs, a) -> Scored:
     special = 1.5 if d.get("abilities") else 0.0
     score = 2.5 + min(6.0, 0.5 * need) + special
     if need > 0:
-        return Scored(score, a, N("Bots", "places {card}: the generals in my hand need this command"), {"card": a.card})
+        return Scored(score, a, N("Bots", "places {card}: the generals in its hand need this command"), {"card": a.card})
     return Scored(score, a, N("Bots", "places {card}: more command for the cards to come"), {"card": a.card})
 
 
@@ -415,7 +417,7 @@ def _score_conscript(obs: Obs, a, has_place: bool) -> Scored:
     if has_place:
         return Scored(-1.0, a, N("Bots", "keeps its cards: a command card can be placed instead"))
     score = 1.0 + min(5.0, 0.5 * need) - hand_value(obs, a.card)
-    return Scored(score, a, N("Bots", "turns {card} into command: my hand has no command card to place"),
+    return Scored(score, a, N("Bots", "turns {card} into command: its hand has no command card to place"),
                   {"card": a.card})
 
 
@@ -451,11 +453,11 @@ def slot_fit(obs: Obs, a) -> tuple[float, str]:
     if role == "军师":
         need = _zhili_need(obs)
         if need and d.get("intelligence", 0) >= need:
-            return 1.5, N("Bots", "deploys {card} as strategist: its wits serve my stratagems")
-        pen = E.opt(st, "junshi_death_penalty") * 0.3 + (ATTACK_W * d.get("attack", 0) if
+            return 1.5, N("Bots", "deploys {card} as strategist: its wits serve the stratagems")
+        pen = E.opt(st, "junshi_death_penalty") * 0.3 + (WEIGHTS["attack"] * d.get("attack", 0) if
                                                           not E.opt(st, "junshi_can_attack") else 0.0)
         return (-pen if free_dep else -0.3 * pen), N("Bots", "deploys {card} as strategist: it defends from there")
-    return 0.0, N("Bots", "deploys {card} as lieutenant: the strongest general I can field now")
+    return 0.0, N("Bots", "deploys {card} as lieutenant: the strongest general it can field now")
 
 
 def _zhili_need(obs: Obs) -> int:
@@ -479,7 +481,7 @@ def _score_set_general(obs: Obs, a, legal: list) -> Scored:
     if E.slot_role(a.zone) != "副将":
         return Scored(-1.5, a, N("Bots", "keeps the slot open: a face-down general there is a risk"))
     score = 0.15 * printed_worth(d) - 1.2 * short
-    return Scored(score, a, N("Bots", "sets a general face down, to turn it up once my command allows"))
+    return Scored(score, a, N("Bots", "sets a general face down, to turn it up once its command allows"))
 
 
 def _score_set_strategy(obs: Obs, a) -> Scored:
@@ -543,7 +545,7 @@ def _score_attack(obs: Obs, legal: list) -> list[Scored]:
                 text = N("Bots", "attacks {target} with {card}: no defender can stop it without losing out")
             elif v > 0:
                 args["blocker"] = blk.cid
-                text = N("Bots", "attacks {target} with {card}: if {blocker} blocks, it falls first")
+                text = N("Bots", "attacks {target} with {card}: blocking it with {blocker} would cost {target} more")
             else:
                 text = N("Bots", "attacks {target} with {card}: an even trade at worst")
             out.append(Scored(2.0 + v, a, text, args))
@@ -580,13 +582,13 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
             kills = len(atts) == 1 and blk.atk >= atts[0].hp
             dies = sum(u.atk for u in atts) >= blk.hp
             if kills and not dies:
-                text = N("Bots", "blocks {attacker} with {card}: it kills the attacker and survives")
+                text = N("Bots", "blocks {attacker} with {card}: it should kill the attacker and survive")
             elif not dies:
-                text = N("Bots", "blocks {attacker} with {card}: it survives and saves {n} provisions")
+                text = N("Bots", "blocks {attacker} with {card}: it should survive and save {n} provisions")
             elif kills:
-                text = N("Bots", "blocks {attacker} with {card}: both fall, a fair trade")
+                text = N("Bots", "blocks {attacker} with {card}: both should fall, a fair trade")
             else:
-                text = N("Bots", "blocks {attacker} with {card} to save {n} provisions, though it falls")
+                text = N("Bots", "blocks {attacker} with {card} to save {n} provisions, though it will likely fall")
             out.append(Scored(2.0 + C.group_block_gain(atts, blk, lw), a, text, args))
         else:
             out.append(Scored(-1.0, a, N("Bots", "keeps {card} out of this fight"), {"card": a.card}))
@@ -615,7 +617,7 @@ def _score_assign(obs: Obs, legal: list, dec: dict) -> list[Scored]:
             score = 1.0 + a.n / 100.0
         else:
             score = 0.5 - a.n / 100.0
-        text = (N("Bots", "puts the damage where it costs me least") if mine else
+        text = (N("Bots", "puts the damage where it costs least") if mine else
                 N("Bots", "puts the damage where it kills the most"))
         out.append(Scored(score, a, text))
     return out
@@ -624,10 +626,22 @@ def _score_assign(obs: Obs, legal: list, dec: dict) -> list[Scored]:
 # -- Easy's light sense and Hard's playouts --------------------------------------------------------------
 def light_sense(moves: list, src=None) -> list:
     """Easy (GameSpec.prune): drop moves a legal alternative plainly beats — passing up a free beneficial play
-    (placing a 兵权 card, deploying a general, flipping one), conscripting a card while a 兵权 card can be placed,
-    setting face down a general that could come face up, and attacking into a certain loss of the attacker."""
+    (placing a 兵权 card, deploying a general, flipping one, drawing, a blow no defender can meet, a block the
+    blocker outlives), conscripting a card while a 兵权 card can be placed, setting face down a general that
+    could come face up, an effect aimed the wrong way (damage to one's own general), attacking into a certain
+    loss of the attacker and a block that loses the blocker for nothing while the damage is not lethal.
+    The same card into another slot of the same kind counts as one move."""
     kinds = {a.kind for a in moves}
-    out = list(moves)
+    # the same card into another slot of the same kind is the same move (one of them is kept)
+    seen: set = set()
+    out = []
+    for a in moves:
+        k = a.kind
+        key = ((k, a.card, E.slot_role(a.zone)) if k in ("DeployGeneral", "SetGeneral") else (k, a.card)
+               if k == "SetStrategy" else (k, a.zone) if k == "Conscript" else a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
     if kinds & {"PlaceBingquan", "DeployGeneral", "FlipGeneral"}:
         out = [a for a in out if a.kind != "Pass"]
     if "PlaceBingquan" in kinds:
@@ -635,16 +649,27 @@ def light_sense(moves: list, src=None) -> list:
     deployable = {a.card for a in out if a.kind == "DeployGeneral"}
     out = [a for a in out if not (a.kind == "SetGeneral" and a.card in deployable)]
     out = [a for a in out if not (a.kind == "Answer" and not a.yes and _is_may_draw(src))]
-    if "DeclareAttacker" in kinds and src is not None:
+    aimed = kinds & {"UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "DeclareAttacker", "DeclareDefender"}
+    if aimed and src is not None:
         st = src if isinstance(src, GameState) else Obs(src).st
-        if st is not None:
-            D = E.derive(st, cached=True)
-            doomed = set()
-            for a in out:
-                if a.kind == "DeclareAttacker" and a.card not in doomed:
-                    if _sure_loss(st, D, a.card, a.target):
-                        doomed.add(a.card)
+        me = src.seat if not isinstance(src, GameState) else (st.data["decisions"][0]["seat"] if st.data["decisions"]
+                                                                else st.data["prio"])
+        D = E.derive(st, cached=True)
+        # an effect aimed the wrong way (damage to one's own general, a boost to an enemy's) is worse than none
+        out = [a for a in out if a.kind not in ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger")
+               or (a.kind == "PutTrigger" and not a.use) or _aimed(st, me, a, getattr(a, "card", None))]
+        if "DeclareAttacker" in kinds:
+            doomed = {a.card for a in out if a.kind == "DeclareAttacker" and _sure_loss(st, D, a.card, a.target)}
             out = [a for a in out if not (a.kind == "DeclareAttacker" and a.card in doomed)]
+            # an attacker no defender can meet is a free blow: do not end the attack before it
+            open_foes = [a for a in out if a.kind == "DeclareAttacker" and not E.possible_defenders(st, D, a.target)]
+            if open_foes:
+                out = [a for a in out if a.kind != "EndAttack"]
+        if "DeclareDefender" in kinds:
+            out = [a for a in out if a.kind != "DeclareDefender" or not _chump(st, D, me, a)]
+            # a block the blocker survives saves 粮草 for nothing: do not end the defense before it
+            if any(a.kind == "DeclareDefender" and _free_block(st, D, me, a) for a in out):
+                out = [a for a in out if a.kind != "EndDefense"]
     return out or list(moves)
 
 
@@ -653,6 +678,27 @@ def _is_may_draw(src) -> bool:
         return False
     decs = src.data.get("decisions") or []
     return bool(decs) and decs[0].get("type") == "may_draw"
+
+
+def _chump(st: GameState, D, me: int, a) -> bool:
+    """A block that loses the blocker and kills nothing, when the damage it stops is not lethal."""
+    cb = st.data["combat"]
+    atts = [C.Unit(st, D, c, me) for c in cb["groups"][a.group - 1]["att"]]
+    blk = C.Unit(st, D, a.card, me)
+    incoming = sum(u.atk for u in atts)
+    total = sum(max(0, E.current_stats(st, D, c)[0]) for g in cb["groups"] if g["target"] == me and not g["def"]
+                for c in g["att"])
+    kills = any(blk.atk >= u.hp for u in atts)
+    return incoming >= blk.hp and not kills and total < st.data["players"][me]["lc"]
+
+
+def _free_block(st: GameState, D, me: int, a) -> bool:
+    """The blocker outlives the damage of the 战团 it blocks (no defender is there yet)."""
+    g = st.data["combat"]["groups"][a.group - 1]
+    if g["def"]:
+        return False
+    incoming = sum(C.Unit(st, D, c, me).atk for c in g["att"])
+    return incoming < C.Unit(st, D, a.card, me).hp and incoming > 0
 
 
 def _sure_loss(st: GameState, D, card: str, foe: int) -> bool:
