@@ -41,10 +41,12 @@ def _parser() -> argparse.ArgumentParser:
     sh.add_argument("--seed", type=int, default=1)
     sh.add_argument("--after", type=int, default=0, help="random legal actions played first")
     sh.add_argument("--lang", default="zh_CN", choices=["zh_CN", "zh_TW", "en"])
-    sh.add_argument("--size", default="1600x1000")
+    sh.add_argument("--size", default="1600x1000", help="the window's size, WIDTHxHEIGHT")
     sh.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sh.add_argument("--theme", default="light", choices=["light", "dark"])
     sh.add_argument("--seat", type=int, default=0, help="whose eyes (1-based seat, 0 = first human)")
+    sh.add_argument("--show", default="table", choices=["table", "newgame", "gameover", "rules", "settings"],
+                    help="what to render: the table (default) or one of its dialogs, offscreen")
     sh.add_argument("-o", "--output", required=True)
 
     # each game's own commands (GameSpec.cli)

@@ -1,26 +1,38 @@
-"""Where the program's data files are: the checkout's resources/ and translations/, or the frozen bundle's copies.
+"""Where the program's data files are: one lookup through importlib.resources for the wheel, the bundle and a checkout.
+
+* **Installed wheel** and **PyInstaller bundle**: the data is package data, ``desktop/_data/resources/**``
+  and ``desktop/_data/translations/*.qm`` (scripts/paizhuo_build.py puts it into the wheel, build.spec
+  into the bundle), found as ``importlib.resources.files("desktop") / "_data"``.
+* **Checkout or editable install** (``pip install -e .``): there is no ``_data``; the package's folder is
+  the checkout's ``desktop/``, and its siblings ``resources/`` and ``translations/`` are used as they are.
 
 No Qt here: the engine, the bots and the tools may ask for data paths too.
 """
 
 from __future__ import annotations
 
-import sys
+from importlib import resources
 from pathlib import Path
 
 FONT_SUFFIXES = (".otf", ".ttf", ".ttc", ".otc")
+DATA = "_data"
+
+
+def package_dir() -> Path:
+    """The ``desktop`` package's folder, as importlib.resources finds it (a real folder: the program's data
+    files are handed to Qt by path, so an install must unpack them, as pip and PyInstaller do)."""
+    return Path(str(resources.files("desktop")))
 
 
 def _base() -> Path:
-    """The folder holding resources/ and translations/: the PyInstaller bundle or the repository."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and frozen:
-        return Path(frozen)
-    return Path(__file__).resolve().parents[1]
+    """The folder holding resources/ and translations/."""
+    pkg = package_dir()
+    data = pkg / DATA
+    return data if data.is_dir() else pkg.parent
 
 
 def resource_root() -> Path:
-    """The resources/ folder (``sys._MEIPASS/resources`` in a frozen bundle)."""
+    """The resources/ folder."""
     return _base() / "resources"
 
 

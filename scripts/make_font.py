@@ -5,7 +5,8 @@ The subset covers GB2312 (simplified), Big5 level 1 plus its symbol rows
 (common traditional), ASCII/Latin-1, general and full-width punctuation, card
 suits, the formula signs × ＋ − ： and every character found in the texts the
 program shows (translations/*.ts, resources/**/*.json|md|txt|html and string
-literals in desktop/**/*.py). Re-run it after adding text with new characters:
+literals in desktop/**/*.py, data in desktop/**/*.json: lesson texts). Re-run it after adding text with
+new characters:
 
     python scripts/make_font.py                 # uses the system Noto Sans CJK
     python scripts/make_font.py --source NotoSansCJKsc-Regular.otf
@@ -88,6 +89,7 @@ TEXT_GLOBS = [
     "resources/**/*.txt",
     "resources/**/*.html",
     "desktop/**/*.py",
+    "desktop/**/*.json",  # data the program shows: lesson texts, a game's data files
 ]
 
 

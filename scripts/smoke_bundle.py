@@ -4,7 +4,7 @@
     python scripts/smoke_bundle.py [dist/paizhuo] [--json] [--system-fonts]
 
 Fails (exit 1) unless: ``paizhuo --version`` prints this checkout's version; the
-bundle loads its own font and .qm files from sys._MEIPASS; ``paizhuo
+bundle loads its own font and .qm files (its package data in sys._MEIPASS); ``paizhuo
 screenshot --game jupai --players 4 --seed 1 --after 10 -o FILE.png`` writes a
 valid PNG of the requested size that is not blank; and (Linux) the bundle is
 within its 160 MB budget. On Linux the runs see no system fonts at all (an
@@ -135,12 +135,16 @@ def package_data(root: Path) -> list[str]:
 
 
 def missing_data(bundle_resources: Path) -> list[str]:
-    """Files of this checkout's resources/ and desktop/ data that the bundle (its sys._MEIPASS) lacks."""
+    """Files of this checkout's resources/ and desktop/ data that an install lacks, given the resources/
+    folder it uses: ``…/desktop/_data/resources`` of a bundle (sys._MEIPASS) or a wheel, whose package data
+    then lies beside the ``desktop`` folder two levels up."""
     base = bundle_resources.parent
+    packages = base.parent.parent if base.name == "_data" else base
     want = [f"resources/{p.relative_to(ROOT / 'resources').as_posix()}"
             for p in (ROOT / "resources").rglob("*") if p.is_file()]
-    want += package_data(ROOT)
-    return [rel for rel in sorted(want) if not (base / rel).is_file()]
+    missing = [rel for rel in want if not (base / rel).is_file()]
+    missing += [rel for rel in package_data(ROOT) if not (packages / rel).is_file()]
+    return sorted(missing)
 
 
 def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
@@ -167,7 +171,7 @@ def smoke(dist: Path, system_fonts: bool = False, runs: int = 3) -> dict:
         report["checks"] = ["--version"]
         report["version_seconds"] = round(secs, 2)
 
-        # 2. the bundle finds its font and translations through sys._MEIPASS
+        # 2. the bundle finds its font and translations (package data under sys._MEIPASS, via importlib.resources)
         st_png = tmp / "selftest.png"
         proc, _ = run([str(exe)], dict(env, PAIZHUO_BUNDLE_SELFTEST=str(st_png)))
         try:

@@ -267,12 +267,47 @@
     <context>
         <name>App</name>
         <message>
+            <source>%1 (%2 bot)</source>
+            <translation>%1 (%2 bot)</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>round %1</translation>
+        </message>
+        <message>
+            <source>A game was not finished (the program was closed or crashed): %1.</source>
+            <translation>A game was not finished (the program was closed or crashed): %1.</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Players: %1</source>
+            <translation>Players: %1</translation>
+        </message>
+        <message>
+            <source>Last saved: %1</source>
+            <translation>Last saved: %1</translation>
+        </message>
+        <message>
+            <source>Resume it?</source>
+            <translation>Resume it?</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Resume</translation>
         </message>
         <message>
             <source>A game was not finished (the program was closed or crashed). Resume it?</source>
             <translation>A game was not finished (the program was closed or crashed). Resume it?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -858,6 +893,136 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>(deck %1)</source>
+            <translation>(deck %1)</translation>
+        </message>
+        <message>
+            <source>BLANK</source>
+            <translation>BLANK</translation>
+        </message>
+        <message>
+            <source>BIG</source>
+            <translation>BIG</translation>
+        </message>
+        <message>
+            <source>SMALL</source>
+            <translation>SMALL</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>ace</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>jack</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>queen</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>king</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>small joker</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <source>blank card</source>
+            <translation>blank card</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+    </context>
+    <context>
+        <name>Companion</name>
+        <message>
+            <source>&amp;Replay a game…</source>
+            <translation>&amp;Replay a game…</translation>
+        </message>
+        <message>
+            <source>Recent &amp;games…</source>
+            <translation>Recent &amp;games…</translation>
+        </message>
+        <message>
+            <source>Replay &amp;this game</source>
+            <translation>Replay &amp;this game</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics…</source>
+            <translation>Stat&amp;istics…</translation>
+        </message>
+        <message>
+            <source>What would you do? (hint)</source>
+            <translation>What would you do? (hint)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>&amp;Lessons…</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Hint (H)</translation>
+        </message>
+        <message>
+            <source>The Hard bot's three best moves for you, with their chances</source>
+            <translation>The Hard bot's three best moves for you, with their chances</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>Replay a game</translation>
+        </message>
+        <message>
+            <source>Saves and replays (*.json)</source>
+            <translation>Saves and replays (*.json)</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept: %1</source>
+            <translation>The finished game could not be kept: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -1050,6 +1215,360 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>{file} cannot be opened: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is {size} bytes; a file like this may have at most {limit} bytes.</source>
+            <translation>{file} is {size} bytes; a file like this may have at most {limit} bytes.</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file: byte {offset} is not UTF-8.</source>
+            <translation>{file} is not a text file: byte {offset} is not UTF-8.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</source>
+            <translation>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</source>
+            <translation>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: nested more than {limit} levels deep.</source>
+            <translation>{file} is malformed at {where}: nested more than {limit} levels deep.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the number {number} is too large.</source>
+            <translation>{file} is malformed at {where}: the number {number} is too large.</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON at {where}: {number} is not a finite number.</source>
+            <translation>{file} is not valid JSON at {where}: {number} is not a finite number.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</source>
+            <translation>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a whole number, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected a whole number, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected text, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected text, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a list, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected a list, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected an object, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected an object, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected true or false, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected true or false, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a number, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected a number, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</source>
+            <translation>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not one of {choices}.</source>
+            <translation>{file} is malformed at {where}: {found} is not one of {choices}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected {expected}, found {found}.</source>
+            <translation>{file} is malformed at {where}: expected {expected}, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is less than {limit}.</source>
+            <translation>{file} is malformed at {where}: {found} is less than {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is more than {limit}.</source>
+            <translation>{file} is malformed at {where}: {found} is more than {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</source>
+            <translation>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</source>
+            <translation>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</source>
+            <translation>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</source>
+            <translation>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {key} is missing.</source>
+            <translation>{file} is malformed at {where}: {key} is missing.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: unknown entry {key}.</source>
+            <translation>{file} is malformed at {where}: unknown entry {key}.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not of the expected form.</source>
+            <translation>{file} is malformed at {where}: {found} is not of the expected form.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: an entry appears twice.</source>
+            <translation>{file} is malformed at {where}: an entry appears twice.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} fits none of the allowed forms.</source>
+            <translation>{file} is malformed at {where}: {found} fits none of the allowed forms.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not allowed here ({rule}).</source>
+            <translation>{file} is malformed at {where}: {found} is not allowed here ({rule}).</translation>
+        </message>
+        <message>
+            <source>{file} is not a Paizhuo save file.</source>
+            <translation>{file} is not a Paizhuo save file.</translation>
+        </message>
+        <message>
+            <source>{file} has save schema {schema}; this version reads schema {want}.</source>
+            <translation>{file} has save schema {schema}; this version reads schema {want}.</translation>
+        </message>
+        <message>
+            <source>{file} does not say which game it is.</source>
+            <translation>{file} does not say which game it is.</translation>
+        </message>
+        <message>
+            <source>{file} is for an unknown game {game}.</source>
+            <translation>{file} is for an unknown game {game}.</translation>
+        </message>
+        <message>
+            <source>{file} lacks its initial table or its action list.</source>
+            <translation>{file} lacks its initial table or its action list.</translation>
+        </message>
+        <message>
+            <source>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</source>
+            <translation>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</translation>
+        </message>
+        <message>
+            <source>{file} mixes two games ({game} and {other}).</source>
+            <translation>{file} mixes two games ({game} and {other}).</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the zone {zone} appears twice.</source>
+            <translation>{file} is malformed at {where}: the zone {zone} appears twice.</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: {detail}.</source>
+            <translation>{file} has an impossible table: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: its bookkeeping does not fit the game.</source>
+            <translation>{file} has an impossible table: its bookkeeping does not fit the game.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: move {move}: {detail}.</source>
+            <translation>{file} is malformed at {where}: move {move}: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file}: move {move} breaks the rules: {detail}</source>
+            <translation>{file}: move {move} breaks the rules: {detail}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</source>
+            <translation>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: replaying its moves does not give the saved table.</source>
+            <translation>{file} is damaged: replaying its moves does not give the saved table.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: the table after its {moves} moves cannot be played on.</source>
+            <translation>{file} is damaged: the table after its {moves} moves cannot be played on.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: expected a count and a card name, found {found}.</source>
+            <translation>{file}, line {line}: expected a count and a card name, found {found}.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</source>
+            <translation>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</source>
+            <translation>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</translation>
+        </message>
+        <message>
+            <source>{file} lists more than {max} cards.</source>
+            <translation>{file} lists more than {max} cards.</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: unknown card {ref}.</source>
+            <translation>{file}, line {line}: unknown card {ref}.</translation>
+        </message>
+        <message>
+            <source>There is no deck named {name}.</source>
+            <translation>There is no deck named {name}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.</source>
+            <extracomment>fn(seat, legal) -&gt; action or None: an answer the table gives for a person without asking (an empty gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)</extracomment>
+            <translation>The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>shared</source>
+            <translation>shared</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>Ranking</translation>
+        </message>
+        <message>
+            <source>How the places were decided</source>
+            <translation>How the places were decided</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n round</numerusform>
+                <numerusform>%n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Length: %1</source>
+            <translation>Length: %1</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <source>Shared first place: %1</source>
+            <translation>Shared first place: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rematch</translation>
+        </message>
+        <message>
+            <source>The same seats and house rules with a new seed</source>
+            <translation>The same seats and house rules with a new seed</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay…</source>
+            <translation>&amp;Save replay…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Close</translation>
+        </message>
+        <message>
+            <source>Save the replay</source>
+            <translation>Save the replay</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>went out</translation>
+        </message>
+        <message>
+            <source>withdrew (棄局)</source>
+            <translation>withdrew (棄局)</translation>
+        </message>
+        <message>
+            <source>conceded (認輸)</source>
+            <translation>conceded (認輸)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n collected</source>
+            <translation>
+                <numerusform>%n collected</numerusform>
+                <numerusform>%n collected</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out first (no burden left) [§6.4]</source>
+            <translation>%1 went out first (no burden left) [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out at the same time and share the place [§6.4]</source>
+            <translation>%1 went out at the same time and share the place [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out next [§6.4]</source>
+            <translation>%1 went out next [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 ahead of %2</source>
+            <translation>%1 ahead of %2</translation>
+        </message>
+        <message>
+            <source>fewer burden cards (%1 against %2)</source>
+            <translation>fewer burden cards (%1 against %2)</translation>
+        </message>
+        <message>
+            <source>the same burden (%1), fewer collected cards (%2 against %3)</source>
+            <translation>the same burden (%1), fewer collected cards (%2 against %3)</translation>
+        </message>
+        <message>
+            <source>the same burden and collected cards, a lower total card value (%1 against %2)</source>
+            <translation>the same burden and collected cards, a lower total card value (%1 against %2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 [§6.4]</source>
+            <translation>%1: %2 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 share a place: the same burden, collected cards and card values [§6.4]</source>
+            <translation>%1 share a place: the same burden, collected cards and card values [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]</source>
+            <translation>%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]</source>
+            <translation>%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Gestures</name>
         <message>
             <source>Yield my position (讓位)</source>
@@ -1157,6 +1676,200 @@
         <message>
             <source>The rules pages of this game are not installed.</source>
             <translation>The rules pages of this game are not installed.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>The hint search failed: %1</source>
+            <translation>The hint search failed: %1</translation>
+        </message>
+        <message>
+            <source>There is no game on the table.</source>
+            <translation>There is no game on the table.</translation>
+        </message>
+        <message>
+            <source>Hints are not available for this game yet.</source>
+            <translation>Hints are not available for this game yet.</translation>
+        </message>
+        <message>
+            <source>Hints are off in this game: every player agreed to play without them.</source>
+            <translation>Hints are off in this game: every player agreed to play without them.</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: ask when it is your turn.</source>
+            <translation>Hints are for your own decisions: ask when it is your turn.</translation>
+        </message>
+        <message>
+            <source>Thinking (about %1 s)…</source>
+            <translation>Thinking (about %1 s)…</translation>
+        </message>
+        <message>
+            <source>No move to suggest.</source>
+            <translation>No move to suggest.</translation>
+        </message>
+        <message>
+            <source>What I would do, best first:</source>
+            <translation>What I would do, best first:</translation>
+        </message>
+        <message>
+            <source>The table has changed: press H to ask again.</source>
+            <translation>The table has changed: press H to ask again.</translation>
+        </message>
+        <message>
+            <source>%1 (about %2%)</source>
+            <translation>%1 (about %2%)</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Show</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>Play this</translation>
+        </message>
+        <message>
+            <source>Press '%1'.</source>
+            <translation>Press '%1'.</translation>
+        </message>
+        <message>
+            <source>What would you do?</source>
+            <translation>What would you do?</translation>
+        </message>
+        <message>
+            <source>Press H (or the Hint button) when it is your turn.</source>
+            <translation>Press H (or the Hint button) when it is your turn.</translation>
+        </message>
+        <message>
+            <source>almost certain to win</source>
+            <translation>almost certain to win</translation>
+        </message>
+        <message>
+            <source>likely to win</source>
+            <translation>likely to win</translation>
+        </message>
+        <message>
+            <source>a good chance</source>
+            <translation>a good chance</translation>
+        </message>
+        <message>
+            <source>a fair chance</source>
+            <translation>a fair chance</translation>
+        </message>
+        <message>
+            <source>an outside chance</source>
+            <translation>an outside chance</translation>
+        </message>
+        <message>
+            <source>unlikely to win</source>
+            <translation>unlikely to win</translation>
+        </message>
+        <message>
+            <source>very unlikely to win</source>
+            <translation>very unlikely to win</translation>
+        </message>
+        <message>
+            <source>won {p}% of its {v} sampled playouts</source>
+            <translation>won {p}% of its {v} sampled playouts</translation>
+        </message>
+        <message>
+            <source>the only sensible move here</source>
+            <translation>the only sensible move here</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Lessons</source>
+            <translation>Lessons</translation>
+        </message>
+        <message>
+            <source>Short guided positions: each shows one rule at work. Pick one to start.</source>
+            <translation>Short guided positions: each shows one rule at work. Pick one to start.</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>The lesson's move for %1 was refused: the lesson file does not fit the rules.</source>
+            <translation>The lesson's move for %1 was refused: the lesson file does not fit the rules.</translation>
+        </message>
+        <message>
+            <source>This lesson's table does not show what its text says: %1</source>
+            <translation>This lesson's table does not show what its text says: %1</translation>
+        </message>
+        <message>
+            <source>Wait: read the text and press Continue.</source>
+            <translation>Wait: read the text and press Continue.</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>Refused: %1</translation>
+        </message>
+        <message>
+            <source>That is a legal move, but not the one this lesson practises.</source>
+            <translation>That is a legal move, but not the one this lesson practises.</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>Right.</translation>
+        </message>
+        <message>
+            <source>Refused, as the lesson said: %1</source>
+            <translation>Refused, as the lesson said: %1</translation>
+        </message>
+        <message>
+            <source>The lesson's move: %1</source>
+            <translation>The lesson's move: %1</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>Lesson</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Show me</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Restart</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>Next lesson</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Welcome</translation>
+        </message>
+        <message>
+            <source>New to these games? A first lesson takes a few minutes and shows how a turn works.</source>
+            <translation>New to these games? A first lesson takes a few minutes and shows how a turn works.</translation>
+        </message>
+        <message>
+            <source>Lesson 1: %1</source>
+            <translation>Lesson 1: %1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Not now</translation>
+        </message>
+        <message>
+            <source>Basic game</source>
+            <translation>Basic game</translation>
+        </message>
+        <message>
+            <source>Advanced game</source>
+            <translation>Advanced game</translation>
+        </message>
+        <message>
+            <source>Basics</source>
+            <translation>Basics</translation>
         </message>
     </context>
     <context>
@@ -1557,6 +2270,14 @@
             <translation>%1 (%2 bot): %3</translation>
         </message>
         <message>
+            <source>%1 decides again.</source>
+            <translation>%1 decides again.</translation>
+        </message>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress. The bots stopped.</source>
+            <translation>The game is stuck: the same table came back %1 times without progress. The bots stopped.</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1: %2 → %3</translation>
         </message>
@@ -1579,6 +2300,20 @@
         <message>
             <source>Game over. Ranking: %1</source>
             <translation>Game over. Ranking: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Undone: %n move(s), taken back from the log.</source>
+            <translation>
+                <numerusform>Undone: %n move, taken back from the log.</numerusform>
+                <numerusform>Undone: %n moves, taken back from the log.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Redone: %n move(s).</source>
+            <translation>
+                <numerusform>Redone: %n move.</numerusform>
+                <numerusform>Redone: %n moves.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -1611,8 +2346,16 @@
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <source>Save &amp;as…</source>
-            <translation>Save &amp;as…</translation>
+            <source>What to do now</source>
+            <translation>What to do now</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve as…</source>
+            <translation>Sa&amp;ve as…</translation>
+        </message>
+        <message>
+            <source>&amp;Properties…</source>
+            <translation>&amp;Properties…</translation>
         </message>
         <message>
             <source>&amp;Actions</source>
@@ -1675,20 +2418,20 @@
             <translation>Fast</translation>
         </message>
         <message>
-            <source>&amp;Pause after bot moves</source>
-            <translation>&amp;Pause after bot moves</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>None</translation>
-        </message>
-        <message>
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <source>Show &amp;log</source>
-            <translation>Show &amp;log</translation>
+            <source>&amp;Bot speed</source>
+            <translation>&amp;Bot speed</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Settings…</translation>
+        </message>
+        <message>
+            <source>Show lo&amp;g</source>
+            <translation>Show lo&amp;g</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -1719,8 +2462,52 @@
             <translation>Could not save: %1</translation>
         </message>
         <message>
+            <source>Game ▸ New game (Ctrl+N) starts a game.</source>
+            <translation>Game ▸ New game (Ctrl+N) starts a game.</translation>
+        </message>
+        <message>
+            <source>The game is over: see the ranking. Game ▸ New game starts another.</source>
+            <translation>The game is over: see the ranking. Game ▸ New game starts another.</translation>
+        </message>
+        <message>
+            <source>The bots stopped: the game went round in circles. Undo, save or start a new game.</source>
+            <translation>The bots stopped: the game went round in circles. Undo, save or start a new game.</translation>
+        </message>
+        <message>
+            <source>Pass the PC to %1.</source>
+            <translation>Pass the PC to %1.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place, or choose a button.</source>
+            <translation>Your turn: drag a lit card onto a lit place, or choose a button.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place.</source>
+            <translation>Your turn: drag a lit card onto a lit place.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose in the action bar.</source>
+            <translation>Your turn: choose in the action bar.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Your turn.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1.</source>
+            <translation>Waiting for %1.</translation>
+        </message>
+        <message>
+            <source>%1 (bot) is thinking…</source>
+            <translation>%1 (bot) is thinking…</translation>
+        </message>
+        <message>
             <source>Game over — %1</source>
             <translation>Game over — %1</translation>
+        </message>
+        <message>
+            <source>The game is stuck</source>
+            <translation>The game is stuck</translation>
         </message>
         <message>
             <source>No game — Game ▸ New game</source>
@@ -1729,6 +2516,54 @@
         <message>
             <source>Game over</source>
             <translation>Game over</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened (%1).</source>
+            <translation>This file cannot be opened (%1).</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Seed</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Started</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message>
+            <source>from “%1”</source>
+            <translation>from “%1”</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Sandbox — %1 has the mouse</source>
@@ -1745,6 +2580,14 @@
         <message>
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <source>Replace the running game?</source>
+            <translation>Replace the running game?</translation>
+        </message>
+        <message>
+            <source>The game on the table is not finished. Save it before starting another one?</source>
+            <translation>The game on the table is not finished. Save it before starting another one?</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -1775,31 +2618,55 @@
             <translation>Paizhuo 牌桌 %1 — a card table for Chinese card games.</translation>
         </message>
         <message>
-            <source>&amp;Gestures</source>
-            <translation>&amp;Gestures</translation>
+            <source>Ge&amp;stures</source>
+            <translation>Ge&amp;stures</translation>
+        </message>
+        <message>
+            <source>(open)</source>
+            <translation>(open)</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Changed: %1 has %2</source>
+            <translation>Changed: %1 has %2</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>Game:</translation>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
         </message>
         <message>
-            <source>Mode:</source>
-            <translation>Mode:</translation>
+            <source>&amp;Mode:</source>
+            <translation>&amp;Mode:</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>Players:</translation>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
         </message>
         <message>
-            <source>Seed:</source>
-            <translation>Seed:</translation>
+            <source>S&amp;eed:</source>
+            <translation>S&amp;eed:</translation>
+        </message>
+        <message>
+            <source>Play without hints (every human player agrees)</source>
+            <translation>Play without hints (every human player agrees)</translation>
+        </message>
+        <message>
+            <source>Nobody may ask the Hard bot what it would do in this game.</source>
+            <translation>Nobody may ask the Hard bot what it would do in this game.</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -1810,6 +2677,10 @@
             <translation>Player %1</translation>
         </message>
         <message>
+            <source>Name of seat %1</source>
+            <translation>Name of seat %1</translation>
+        </message>
+        <message>
             <source>Human</source>
             <translation>Human</translation>
         </message>
@@ -1818,12 +2689,39 @@
             <translation>Bot</translation>
         </message>
         <message>
+            <source>Seat %1 is played by</source>
+            <translation>Seat %1 is played by</translation>
+        </message>
+        <message>
             <source>How well this bot plays</source>
             <translation>How well this bot plays</translation>
         </message>
         <message>
+            <source>Bot level of seat %1</source>
+            <translation>Bot level of seat %1</translation>
+        </message>
+        <message>
             <source>House rules</source>
             <translation>House rules</translation>
+        </message>
+        <message>
+            <source>P&amp;reset:</source>
+            <translation>P&amp;reset:</translation>
+        </message>
+        <message>
+            <source>Back to the preset</source>
+            <translation>Back to the preset</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message numerus="yes">
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
+            <translation>
+                <numerusform>Custom: %n change from “%1” (marked ●).</numerusform>
+                <numerusform>Custom: %n changes from “%1” (marked ●).</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2418,6 +3316,22 @@
             <translation>skip them</translation>
         </message>
         <message>
+            <source>As in the novel</source>
+            <translation>As in the novel</translation>
+        </message>
+        <message>
+            <source>Every rule as the novel's game describes it.</source>
+            <translation>Every rule as the novel's game describes it.</translation>
+        </message>
+        <message>
+            <source>Quick game</source>
+            <translation>Quick game</translation>
+        </message>
+        <message>
+            <source>Three round cards, no gesture windows (pause and concede stay), two props: about half as long.</source>
+            <translation>Three round cards, no gesture windows (pause and concede stay), two props: about half as long.</translation>
+        </message>
+        <message>
             <source>Deck</source>
             <translation>Deck</translation>
         </message>
@@ -2868,6 +3782,216 @@
         <message>
             <source>Strategy slots per player.</source>
             <translation>Strategy slots per player.</translation>
+        </message>
+        <message>
+            <source>As in the rules</source>
+            <translation>As in the rules</translation>
+        </message>
+        <message>
+            <source>Every number as the rules give it (D.9).</source>
+            <translation>Every number as the rules give it (D.9).</translation>
+        </message>
+        <message>
+            <source>20 粮草 instead of 30: battles decide sooner.</source>
+            <translation>20 粮草 instead of 30: battles decide sooner.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PropertiesDialog</name>
+        <message>
+            <source>Game properties</source>
+            <translation>Game properties</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay file has no summary.</source>
+            <translation>The replay file has no summary.</translation>
+        </message>
+        <message>
+            <source>The replay file has a malformed summary.</source>
+            <translation>The replay file has a malformed summary.</translation>
+        </message>
+        <message>
+            <source>{name} does not say which replay format it has.</source>
+            <translation>{name} does not say which replay format it has.</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</source>
+            <translation>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</translation>
+        </message>
+        <message>
+            <source>{name} is neither a saved game nor a replay.</source>
+            <translation>{name} is neither a saved game nor a replay.</translation>
+        </message>
+        <message>
+            <source>%1 moves</source>
+            <translation>%1 moves</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>Move %1</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Play from here</translation>
+        </message>
+        <message>
+            <source>A new game starts from this position. Who sits where?</source>
+            <translation>A new game starts from this position. Who sits where?</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>Replay — %1</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <source>Previous turn (Page Up)</source>
+            <translation>Previous turn (Page Up)</translation>
+        </message>
+        <message>
+            <source>Previous round (Page Up)</source>
+            <translation>Previous round (Page Up)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>One move back (Left)</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>Play or pause (Space)</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>One move forward (Right)</translation>
+        </message>
+        <message>
+            <source>Next turn (Page Down)</source>
+            <translation>Next turn (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next round (Page Down)</source>
+            <translation>Next round (Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>Normal speed</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Very fast</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>All cards open</translation>
+        </message>
+        <message>
+            <source>Through %1's eyes</source>
+            <translation>Through %1's eyes</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>Play from here…</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>Turn %1 · %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2's turn</source>
+            <translation>Round %1 · %2's turn</translation>
+        </message>
+        <message>
+            <source>Jump to…</source>
+            <translation>Jump to…</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Move %1 of %2</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <source>last move — %1</source>
+            <translation>last move — %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>Game over — %1</translation>
+        </message>
+        <message>
+            <source>End of the recording: the game was not finished</source>
+            <translation>End of the recording: the game was not finished</translation>
+        </message>
+        <message>
+            <source>Recent games</source>
+            <translation>Recent games</translation>
+        </message>
+        <message>
+            <source>No finished games yet: a game you play to the end is kept here.</source>
+            <translation>No finished games yet: a game you play to the end is kept here.</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>This file cannot be replayed: %1</source>
+            <translation>This file cannot be replayed: %1</translation>
         </message>
     </context>
     <context>
@@ -3609,6 +4733,69 @@
         </message>
     </context>
     <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <source>Light table</source>
+            <translation>Light table</translation>
+        </message>
+        <message>
+            <source>Dark table</source>
+            <translation>Dark table</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Theme:</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Animation speed:</translation>
+        </message>
+        <message>
+            <source>A bot's move is shown %1 s after the move before it</source>
+            <translation>A bot's move is shown %1 s after the move before it</translation>
+        </message>
+        <message>
+            <source>&amp;Bot speed:</source>
+            <translation>&amp;Bot speed:</translation>
+        </message>
+        <message>
+            <source>Skip windows where I have no gesture</source>
+            <translation>Skip windows where I have no gesture</translation>
+        </message>
+        <message>
+            <source>Stop at every window</source>
+            <translation>Stop at every window</translation>
+        </message>
+        <message>
+            <source>Skip them all (pause and concede stay in the menu)</source>
+            <translation>Skip them all (pause and concede stay in the menu)</translation>
+        </message>
+        <message>
+            <source>&amp;Gesture windows:</source>
+            <translation>&amp;Gesture windows:</translation>
+        </message>
+        <message>
+            <source>&amp;Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+            <translation>&amp;Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</translation>
+        </message>
+        <message>
+            <source>S&amp;uit letters beside the symbols</source>
+            <translation>S&amp;uit letters beside the symbols</translation>
+        </message>
+        <message>
+            <source>Show the l&amp;og</source>
+            <translation>Show the l&amp;og</translation>
+        </message>
+    </context>
+    <context>
         <name>SituationEditor</name>
         <message>
             <source>Situation table (劇牌 §7.8)</source>
@@ -3640,10 +4827,82 @@
         </message>
     </context>
     <context>
+        <name>Statistics</name>
+        <message>
+            <source>human players</source>
+            <translation>human players</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Reset statistics…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>Everyone</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>No finished games yet.</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</source>
+            <translation>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</translation>
+        </message>
+        <message>
+            <source>place %1: %2</source>
+            <translation>place %1: %2</translation>
+        </message>
+        <message>
+            <source>Places — %1</source>
+            <translation>Places — %1</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Forget every result kept so far?</source>
+            <translation>Forget every result kept so far?</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>(bot)</source>
             <translation>(bot)</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <extracomment>fn() -&gt; the widget Tab goes to after the table's last item (the window sets it: its first button)</extracomment>
+            <translation>Card table</translation>
         </message>
         <message numerus="yes">
             <source>burden %n</source>
@@ -3666,6 +4925,26 @@
             <translation>a face-down card</translation>
         </message>
         <message>
+            <source>your %1</source>
+            <translation>your %1</translation>
+        </message>
+        <message>
+            <source>%2's %1</source>
+            <translation>%2's %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>It can be played now: Enter opens its actions.</source>
+            <translation>It can be played now: Enter opens its actions.</translation>
+        </message>
+        <message>
+            <source>A place your card can go: Enter plays it here.</source>
+            <translation>A place your card can go: Enter plays it here.</translation>
+        </message>
+        <message>
             <source>value %1</source>
             <translation>value %1</translation>
         </message>
@@ -3680,6 +4959,13 @@
         <message>
             <source>Rule for this place</source>
             <translation>Rule for this place</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) in hand</source>
@@ -4222,6 +5508,253 @@
         <message>
             <source>Draw phase</source>
             <translation>Draw phase</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhatNow</name>
+        <message>
+            <source>no weapon</source>
+            <translation>no weapon</translation>
+        </message>
+        <message>
+            <source>weapon %1 × %2</source>
+            <translation>weapon %1 × %2</translation>
+        </message>
+        <message>
+            <source>you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards</source>
+            <translation>you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards</translation>
+        </message>
+        <message>
+            <source>weapon %1 + card</source>
+            <translation>weapon %1 + card</translation>
+        </message>
+        <message>
+            <source>card alone</source>
+            <translation>card alone</translation>
+        </message>
+        <message>
+            <source>you defend: %1 against their %2 + card; the lower total collects both cards</source>
+            <translation>you defend: %1 against their %2 + card; the lower total collects both cards</translation>
+        </message>
+        <message>
+            <source>you: %1 + card against their weapon + card; the lower total collects both cards</source>
+            <translation>you: %1 + card against their weapon + card; the lower total collects both cards</translation>
+        </message>
+        <message>
+            <source>their card against your card; if theirs is higher you lose your equipment</source>
+            <translation>their card against your card; if theirs is higher you lose your equipment</translation>
+        </message>
+        <message>
+            <source>your card against their quality card: higher takes away their weapon</source>
+            <translation>your card against their quality card: higher takes away their weapon</translation>
+        </message>
+        <message>
+            <source>%1 offers you their position (讓位, §8): accept or decline in the action bar.</source>
+            <translation>%1 offers you their position (讓位, §8): accept or decline in the action bar.</translation>
+        </message>
+        <message>
+            <source>You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.</source>
+            <translation>You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.</translation>
+        </message>
+        <message>
+            <source>Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.</source>
+            <translation>Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.</translation>
+        </message>
+        <message>
+            <source>Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.</source>
+            <translation>Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.</translation>
+        </message>
+        <message>
+            <source>%1 plays against you (%2 round): drag a hand card into your own play area — %3.</source>
+            <translation>%1 plays against you (%2 round): drag a hand card into your own play area — %3.</translation>
+        </message>
+        <message>
+            <source>it pays for %1 more</source>
+            <translation>it pays for %1 more</translation>
+        </message>
+        <message>
+            <source>it pays for a value of %1 more</source>
+            <translation>it pays for a value of %1 more</translation>
+        </message>
+        <message>
+            <source>it pays for all of them</source>
+            <translation>it pays for all of them</translation>
+        </message>
+        <message>
+            <source>Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.</source>
+            <translation>Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.</translation>
+        </message>
+        <message>
+            <source>Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.</source>
+            <translation>Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.</translation>
+        </message>
+        <message>
+            <source>Forced trade (強制交易, §7.6): decide in the dialog.</source>
+            <translation>Forced trade (強制交易, §7.6): decide in the dialog.</translation>
+        </message>
+        <message>
+            <source>Continuation vote (§7.9): decide in the dialog.</source>
+            <translation>Continuation vote (§7.9): decide in the dialog.</translation>
+        </message>
+        <message>
+            <source>Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).</source>
+            <translation>Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).</translation>
+        </message>
+        <message>
+            <source>Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.</source>
+            <translation>Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.</translation>
+        </message>
+        <message>
+            <source>%1 round (%2)</source>
+            <translation>%1 round (%2)</translation>
+        </message>
+        <message>
+            <source>final round: every turn plays a hand card</source>
+            <translation>final round: every turn plays a hand card</translation>
+        </message>
+        <message>
+            <source>%1: drag a hand card onto an opponent's play area — %2.</source>
+            <translation>%1: drag a hand card onto an opponent's play area — %2.</translation>
+        </message>
+        <message>
+            <source>Nothing can be played now: pass.</source>
+            <translation>Nothing can be played now: pass.</translation>
+        </message>
+        <message>
+            <source>Setup window</source>
+            <translation>Setup window</translation>
+        </message>
+        <message>
+            <source>Round-start window</source>
+            <translation>Round-start window</translation>
+        </message>
+        <message>
+            <source>Final-round window</source>
+            <translation>Final-round window</translation>
+        </message>
+        <message>
+            <source>Gesture window</source>
+            <translation>Gesture window</translation>
+        </message>
+        <message>
+            <source>%1: no gesture is open to you — press Done.</source>
+            <translation>%1: no gesture is open to you — press Done.</translation>
+        </message>
+        <message>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1 (§8): in the Gestures menu — %2 — or press Done.</translation>
+        </message>
+        <message>
+            <source>You played against %1: waiting for their answer.</source>
+            <translation>You played against %1: waiting for their answer.</translation>
+        </message>
+        <message>
+            <source>%1 paused the game.</source>
+            <translation>%1 paused the game.</translation>
+        </message>
+        <message>
+            <source>End your part of this gesture window [劇牌 §8].</source>
+            <translation>End your part of this gesture window [劇牌 §8].</translation>
+        </message>
+        <message>
+            <source>Make no action this turn [劇牌 §3.4].</source>
+            <translation>Make no action this turn [劇牌 §3.4].</translation>
+        </message>
+        <message>
+            <source>Draw new equipment instead of purging [劇牌 §4.3].</source>
+            <translation>Draw new equipment instead of purging [劇牌 §4.3].</translation>
+        </message>
+        <message>
+            <source>Stop discarding collected cards [劇牌 §4.3].</source>
+            <translation>Stop discarding collected cards [劇牌 §4.3].</translation>
+        </message>
+        <message>
+            <source>End your pause: play goes on [劇牌 §8].</source>
+            <translation>End your pause: play goes on [劇牌 §8].</translation>
+        </message>
+        <message>
+            <source>Take the offered position in the turn order, or keep yours [劇牌 §8].</source>
+            <translation>Take the offered position in the turn order, or keep yours [劇牌 §8].</translation>
+        </message>
+        <message>
+            <source>Attack %1 with %2 (%3)</source>
+            <translation>Attack %1 with %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Defense round: play %2 against %1 (%3)</source>
+            <translation>Defense round: play %2 against %1 (%3)</translation>
+        </message>
+        <message>
+            <source>Discard attack on %1 with %2 (%3)</source>
+            <translation>Discard attack on %1 with %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Play %2 against %1 (%3)</source>
+            <translation>Play %2 against %1 (%3)</translation>
+        </message>
+        <message>
+            <source>Answer %1 with %2 (%3)</source>
+            <translation>Answer %1 with %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Setup: choose who plays first.</source>
+            <translation>Setup: choose who plays first.</translation>
+        </message>
+        <message>
+            <source>Setup: keep your opening hand, or take a mulligan (draw a new hand).</source>
+            <translation>Setup: keep your opening hand, or take a mulligan (draw a new hand).</translation>
+        </message>
+        <message>
+            <source>Decide: choose in the side panel or in the action bar.</source>
+            <translation>Decide: choose in the side panel or in the action bar.</translation>
+        </message>
+        <message>
+            <source>A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.</source>
+            <translation>A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.</translation>
+        </message>
+        <message>
+            <source>Attack: drag your generals into the battle box to declare them attackers, then end the attack.</source>
+            <translation>Attack: drag your generals into the battle box to declare them attackers, then end the attack.</translation>
+        </message>
+        <message>
+            <source>Defence: drag generals into the battle box to block, then end the defence.</source>
+            <translation>Defence: drag generals into the battle box to block, then end the defence.</translation>
+        </message>
+        <message>
+            <source>Combat damage: place the points on the generals, in the side panel.</source>
+            <translation>Combat damage: place the points on the generals, in the side panel.</translation>
+        </message>
+        <message>
+            <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
+            <translation>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</translation>
+        </message>
+        <message>
+            <source>Draw phase: use a strategy or event now, or pass.</source>
+            <translation>Draw phase: use a strategy or event now, or pass.</translation>
+        </message>
+        <message>
+            <source>Battle: use a strategy, event or ability now, or pass.</source>
+            <translation>Battle: use a strategy, event or ability now, or pass.</translation>
+        </message>
+        <message>
+            <source>End phase: use a strategy or event now, or pass.</source>
+            <translation>End phase: use a strategy or event now, or pass.</translation>
+        </message>
+        <message>
+            <source>Draw new quality and weapon cards into your empty equipment slots [劇牌 §5.3].</source>
+            <translation>Draw new quality and weapon cards into your empty equipment slots [劇牌 §5.3].</translation>
+        </message>
+        <message>
+            <source>Stay unarmed this round; you may rearm at a later upkeep [劇牌 §5.3].</source>
+            <translation>Stay unarmed this round; you may rearm at a later upkeep [劇牌 §5.3].</translation>
+        </message>
+        <message>
+            <source>Turn your risk and benefit face up: this round your actions check your trigger, and forced situations may fire [劇牌 §7.2].</source>
+            <translation>Turn your risk and benefit face up: this round your actions check your trigger, and forced situations may fire [劇牌 §7.2].</translation>
+        </message>
+        <message>
+            <source>Keep your risk and benefit face down this round: your actions are scored as in the basic game [劇牌 §7.2].</source>
+            <translation>Keep your risk and benefit face down this round: your actions are scored as in the basic game [劇牌 §7.2].</translation>
         </message>
     </context>
     <context>

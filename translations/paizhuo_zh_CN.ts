@@ -267,12 +267,46 @@
     <context>
         <name>App</name>
         <message>
+            <source>%1 (%2 bot)</source>
+            <translation>%1（%2电脑）</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>A game was not finished (the program was closed or crashed): %1.</source>
+            <translation>有一局牌未完成（程式被关闭或当机）：%1。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Players: %1</source>
+            <translation>玩家：%1</translation>
+        </message>
+        <message>
+            <source>Last saved: %1</source>
+            <translation>最后储存：%1</translation>
+        </message>
+        <message>
+            <source>Resume it?</source>
+            <translation>要继续吗？</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>继续牌局</translation>
         </message>
         <message>
             <source>A game was not finished (the program was closed or crashed). Resume it?</source>
             <translation>有一局牌未完成（程式被关闭或当机）。要继续吗？</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -699,7 +733,7 @@
         </message>
         <message>
             <source>keeps the card for a better moment</source>
-            <translation>留着这张牌等更好的时机</translation>
+            <translation>留著这张牌等更好的时机</translation>
         </message>
         <message>
             <source>uses {card} on {target}: the best target for it now</source>
@@ -751,7 +785,7 @@
         </message>
         <message>
             <source>keeps the slot open: a face-down general there is a risk</source>
-            <translation>让槽位空着：在那里伏将有风险</translation>
+            <translation>让槽位空著：在那里伏将有风险</translation>
         </message>
         <message>
             <source>sets a general face down, to turn it up once its command allows</source>
@@ -858,6 +892,136 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2%1</translation>
+        </message>
+        <message>
+            <source>(deck %1)</source>
+            <translation>（第 %1 副）</translation>
+        </message>
+        <message>
+            <source>BLANK</source>
+            <translation>空白</translation>
+        </message>
+        <message>
+            <source>BIG</source>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>SMALL</source>
+            <translation>小</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>黑桃</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>红心</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>方块</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>梅花</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>blank card</source>
+            <translation>空白牌</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>桃</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>心</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>方</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>梅</translation>
+        </message>
+    </context>
+    <context>
+        <name>Companion</name>
+        <message>
+            <source>&amp;Replay a game…</source>
+            <translation>回放牌局(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Recent &amp;games…</source>
+            <translation>最近的牌局(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Replay &amp;this game</source>
+            <translation>回放这一局(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics…</source>
+            <translation>统计(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>What would you do? (hint)</source>
+            <translation>换作你会怎么走？（提示）</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>教学(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>The Hard bot's three best moves for you, with their chances</source>
+            <translation>困难电脑替你想出的三个最佳走法，附上胜算</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>回放牌局</translation>
+        </message>
+        <message>
+            <source>Saves and replays (*.json)</source>
+            <translation>存档与回放 (*.json)</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept: %1</source>
+            <translation>无法保存已结束的牌局：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -872,7 +1036,7 @@
         <name>Decisions</name>
         <message>
             <source>A forced trade (強制交易): choose one hand card to offer, face down. %1 offers one at the same time; the two cards are then swapped. [劇牌 §7.6]</source>
-            <translation>强制交易：选一张手牌盖着交出。%1 同时交出一张；然后两张牌互换。[剧牌 §7.6]</translation>
+            <translation>强制交易：选一张手牌盖著交出。%1 同时交出一张；然后两张牌互换。[剧牌 §7.6]</translation>
         </message>
         <message>
             <source>Offer %1</source>
@@ -1049,6 +1213,356 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>无法开启 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{file} is {size} bytes; a file like this may have at most {limit} bytes.</source>
+            <translation>{file} 有 {size} 位元组；这类档案最多只能有 {limit} 位元组。</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file: byte {offset} is not UTF-8.</source>
+            <translation>{file} 不是文字档：第 {offset} 个位元组不是 UTF-8。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</source>
+            <translation>{file}，第 {line} 行第 {column} 列：这不是有效的 JSON（{detail}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</source>
+            <translation>{file} 对本程式而言不是有效的 JSON：巢状超过 {limit} 层。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: nested more than {limit} levels deep.</source>
+            <translation>{file} 在 {where} 处格式有误：巢状超过 {limit} 层。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the number {number} is too large.</source>
+            <translation>{file} 在 {where} 处格式有误：数字 {number} 太大。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON at {where}: {number} is not a finite number.</source>
+            <translation>{file} 在 {where} 处不是有效的 JSON：{number} 不是有限的数字。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</source>
+            <translation>{file} 在 {where} 处格式有误：文字含有损坏的字元（不成对的 UTF-16 代理码）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a whole number, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为整数，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected text, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为文字，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a list, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为列表，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected an object, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为物件，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected true or false, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为 true 或 false，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a number, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为数字，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 的类型不对；应为 {expected}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not one of {choices}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 不在 {choices} 之中。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected {expected}, found {found}.</source>
+            <translation>{file} 在 {where} 处格式有误：应为 {expected}，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is less than {limit}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 小于 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is more than {limit}.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 大于 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 处格式有误：有 {count} 项；至少需要 {limit} 项。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 处格式有误：有 {count} 项；最多允许 {limit} 项。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 处格式有误：文字长 {count} 个字元；至少需要 {limit} 个。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 处格式有误：文字长 {count} 个字元；最多允许 {limit} 个。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {key} is missing.</source>
+            <translation>{file} 在 {where} 处格式有误：缺少 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: unknown entry {key}.</source>
+            <translation>{file} 在 {where} 处格式有误：未知的项目 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not of the expected form.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 不是预期的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: an entry appears twice.</source>
+            <translation>{file} 在 {where} 处格式有误：有一项出现了两次。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} fits none of the allowed forms.</source>
+            <translation>{file} 在 {where} 处格式有误：{found} 不符合任何允许的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not allowed here ({rule}).</source>
+            <translation>{file} 在 {where} 处格式有误：此处不允许 {found}（{rule}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not a Paizhuo save file.</source>
+            <translation>{file} 不是牌桌的存档。</translation>
+        </message>
+        <message>
+            <source>{file} has save schema {schema}; this version reads schema {want}.</source>
+            <translation>{file} 的存档格式版本为 {schema}；本版本只读取版本 {want}。</translation>
+        </message>
+        <message>
+            <source>{file} does not say which game it is.</source>
+            <translation>{file} 没有写明是哪一种游戏。</translation>
+        </message>
+        <message>
+            <source>{file} is for an unknown game {game}.</source>
+            <translation>{file} 属于未知的游戏 {game}。</translation>
+        </message>
+        <message>
+            <source>{file} lacks its initial table or its action list.</source>
+            <translation>{file} 缺少开局牌桌或走法列表。</translation>
+        </message>
+        <message>
+            <source>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</source>
+            <translation>{file} 没有 state_hash，无法核对其中的走法；没有它的存档一律拒绝。</translation>
+        </message>
+        <message>
+            <source>{file} mixes two games ({game} and {other}).</source>
+            <translation>{file} 混合了两种游戏（{game} 与 {other}）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the zone {zone} appears twice.</source>
+            <translation>{file} 在 {where} 处格式有误：区域 {zone} 出现了两次。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: {detail}.</source>
+            <translation>{file} 的牌桌不可能出现：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: its bookkeeping does not fit the game.</source>
+            <translation>{file} 的牌桌不可能出现：其记录与游戏不符。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: move {move}: {detail}.</source>
+            <translation>{file} 在 {where} 处格式有误：第 {move} 步：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file}: move {move} breaks the rules: {detail}</source>
+            <translation>{file}：第 {move} 步违反规则：{detail}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</source>
+            <translation>{file} 在 {where} 处已损坏：第 {move} 步（{kind}）无法在这张牌桌上进行。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: replaying its moves does not give the saved table.</source>
+            <translation>{file} 已损坏：重演其中的走法得不到所存的牌桌。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: the table after its {moves} moves cannot be played on.</source>
+            <translation>{file} 已损坏：走完其中 {moves} 步后的牌桌无法继续进行。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: expected a count and a card name, found {found}.</source>
+            <translation>{file}，第 {line} 行：应为张数与牌名，实为 {found}。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</source>
+            <translation>{file}，第 {line} 行：张数 {count} 不是 0 到 {max} 之间的整数。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</source>
+            <translation>{file}，第 {line} 行：此行有 {length} 个字元；最多允许 {max} 个。</translation>
+        </message>
+        <message>
+            <source>{file} lists more than {max} cards.</source>
+            <translation>{file} 列出的牌超过 {max} 张。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: unknown card {ref}.</source>
+            <translation>{file}，第 {line} 行：未知的牌 {ref}。</translation>
+        </message>
+        <message>
+            <source>There is no deck named {name}.</source>
+            <translation>没有名为 {name} 的牌组。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.</source>
+            <extracomment>fn(seat, legal) -&gt; action or None: an answer the table gives for a person without asking (an empty gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)</extracomment>
+            <translation>牌局卡住了：同样的牌面重复出现 %1 次而毫无进展，电脑已停止出牌。可以复原、储存牌局以回报问题，或开始新牌局。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>shared</source>
+            <translation>并列</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>How the places were decided</source>
+            <translation>名次如何决定</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n 回合</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n 分钟</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Length: %1</source>
+            <translation>长度：%1</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>牌局结束</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 获胜！</translation>
+        </message>
+        <message>
+            <source>Shared first place: %1</source>
+            <translation>并列第一：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>再来一局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>The same seats and house rules with a new seed</source>
+            <translation>同样的座位与自订规则，新的乱数种子</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新牌局(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay…</source>
+            <translation>储存重播(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Save the replay</source>
+            <translation>储存重播</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>已出完</translation>
+        </message>
+        <message>
+            <source>withdrew (棄局)</source>
+            <translation>已弃局</translation>
+        </message>
+        <message>
+            <source>conceded (認輸)</source>
+            <translation>已认输</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n collected</source>
+            <translation>
+                <numerusform>收牌 %n 张</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out first (no burden left) [§6.4]</source>
+            <translation>%1 最先出完（负担为零）[§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out at the same time and share the place [§6.4]</source>
+            <translation>%1 同时出完，并列名次 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out next [§6.4]</source>
+            <translation>%1 其次出完 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 ahead of %2</source>
+            <translation>%1 名次在 %2 之前</translation>
+        </message>
+        <message>
+            <source>fewer burden cards (%1 against %2)</source>
+            <translation>负担牌较少（%1 对 %2）</translation>
+        </message>
+        <message>
+            <source>the same burden (%1), fewer collected cards (%2 against %3)</source>
+            <translation>负担相同（%1），收牌较少（%2 对 %3）</translation>
+        </message>
+        <message>
+            <source>the same burden and collected cards, a lower total card value (%1 against %2)</source>
+            <translation>负担与收牌都相同，牌值总和较低（%1 对 %2）</translation>
+        </message>
+        <message>
+            <source>%1: %2 [§6.4]</source>
+            <translation>%1：%2 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 share a place: the same burden, collected cards and card values [§6.4]</source>
+            <translation>%1 并列同一名次：负担、收牌与牌值都相同 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]</source>
+            <translation>%1 弃局，排在仍在牌局中的玩家之后；越早弃局名次越低 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]</source>
+            <translation>%1 认输，排在最后；越早认输名次越低 [§6.4]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Gestures</name>
         <message>
             <source>Yield my position (讓位)</source>
@@ -1156,6 +1670,200 @@
         <message>
             <source>The rules pages of this game are not installed.</source>
             <translation>这个游戏的规则页没有安装。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>The hint search failed: %1</source>
+            <translation>提示的搜寻失败了：%1</translation>
+        </message>
+        <message>
+            <source>There is no game on the table.</source>
+            <translation>牌桌上没有牌局。</translation>
+        </message>
+        <message>
+            <source>Hints are not available for this game yet.</source>
+            <translation>这个游戏还没有提示。</translation>
+        </message>
+        <message>
+            <source>Hints are off in this game: every player agreed to play without them.</source>
+            <translation>这一局没有提示：所有玩家都同意不用提示。</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: ask when it is your turn.</source>
+            <translation>提示只给你自己的决定：轮到你时再问。</translation>
+        </message>
+        <message>
+            <source>Thinking (about %1 s)…</source>
+            <translation>思考中（约 %1 秒）…</translation>
+        </message>
+        <message>
+            <source>No move to suggest.</source>
+            <translation>没有可建议的走法。</translation>
+        </message>
+        <message>
+            <source>What I would do, best first:</source>
+            <translation>换作我会这样走，最好的在前：</translation>
+        </message>
+        <message>
+            <source>The table has changed: press H to ask again.</source>
+            <translation>牌桌已经变了：按 H 再问一次。</translation>
+        </message>
+        <message>
+            <source>%1 (about %2%)</source>
+            <translation>%1（约 %2%）</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>指给我看</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>就这么走</translation>
+        </message>
+        <message>
+            <source>Press '%1'.</source>
+            <translation>请按「%1」。</translation>
+        </message>
+        <message>
+            <source>What would you do?</source>
+            <translation>换作你会怎么走？</translation>
+        </message>
+        <message>
+            <source>Press H (or the Hint button) when it is your turn.</source>
+            <translation>轮到你时按 H（或「提示」按钮）。</translation>
+        </message>
+        <message>
+            <source>almost certain to win</source>
+            <translation>几乎稳赢</translation>
+        </message>
+        <message>
+            <source>likely to win</source>
+            <translation>很可能赢</translation>
+        </message>
+        <message>
+            <source>a good chance</source>
+            <translation>机会不错</translation>
+        </message>
+        <message>
+            <source>a fair chance</source>
+            <translation>有一定的机会</translation>
+        </message>
+        <message>
+            <source>an outside chance</source>
+            <translation>机会不大</translation>
+        </message>
+        <message>
+            <source>unlikely to win</source>
+            <translation>不太可能赢</translation>
+        </message>
+        <message>
+            <source>very unlikely to win</source>
+            <translation>几乎没有机会</translation>
+        </message>
+        <message>
+            <source>won {p}% of its {v} sampled playouts</source>
+            <translation>{v} 次模拟对局中赢了 {p}%</translation>
+        </message>
+        <message>
+            <source>the only sensible move here</source>
+            <translation>这里唯一合理的走法</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Lessons</source>
+            <translation>教学</translation>
+        </message>
+        <message>
+            <source>Short guided positions: each shows one rule at work. Pick one to start.</source>
+            <translation>简短的引导局面：每一课示范一条规则。选一课开始。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>The lesson's move for %1 was refused: the lesson file does not fit the rules.</source>
+            <translation>课上替 %1 走的一步被拒绝了：教学档案与规则不符。</translation>
+        </message>
+        <message>
+            <source>This lesson's table does not show what its text says: %1</source>
+            <translation>牌桌与这一课的说明不符：%1</translation>
+        </message>
+        <message>
+            <source>Wait: read the text and press Continue.</source>
+            <translation>请稍等：读完说明后按「继续」。</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>被拒绝：%1</translation>
+        </message>
+        <message>
+            <source>That is a legal move, but not the one this lesson practises.</source>
+            <translation>这一步合乎规则，但不是这一课要练的。</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>对了。</translation>
+        </message>
+        <message>
+            <source>Refused, as the lesson said: %1</source>
+            <translation>被拒绝了，正如课上所说：%1</translation>
+        </message>
+        <message>
+            <source>The lesson's move: %1</source>
+            <translation>这一课要走的是：%1</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>教学</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>指给我看</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>重新开始</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>下一课</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>欢迎</translation>
+        </message>
+        <message>
+            <source>New to these games? A first lesson takes a few minutes and shows how a turn works.</source>
+            <translation>第一次玩这些游戏吗？第一课只要几分钟，教你一轮怎么打。</translation>
+        </message>
+        <message>
+            <source>Lesson 1: %1</source>
+            <translation>第 1 课：%1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>以后再说</translation>
+        </message>
+        <message>
+            <source>Basic game</source>
+            <translation>普通牌局</translation>
+        </message>
+        <message>
+            <source>Advanced game</source>
+            <translation>进阶牌局</translation>
+        </message>
+        <message>
+            <source>Basics</source>
+            <translation>基础</translation>
         </message>
     </context>
     <context>
@@ -1330,7 +2038,7 @@
         </message>
         <message>
             <source>Forced trade (強制交易), initiated by {name}: each offers a hand card face down.</source>
-            <translation>{name} 发起强制交易：双方各盖着交出一张手牌。</translation>
+            <translation>{name} 发起强制交易：双方各盖著交出一张手牌。</translation>
         </message>
         <message>
             <source>No exchange: a player has no hand card to offer.</source>
@@ -1366,7 +2074,7 @@
         </message>
         <message>
             <source>{name} chooses a card to offer, face down.</source>
-            <translation>{name} 盖着选好交出的牌。</translation>
+            <translation>{name} 盖著选好交出的牌。</translation>
         </message>
         <message>
             <source>{name} and {other} swap the offered cards.</source>
@@ -1556,6 +2264,14 @@
             <translation>%1（%2电脑）：%3</translation>
         </message>
         <message>
+            <source>%1 decides again.</source>
+            <translation>由 %1 重新决定。</translation>
+        </message>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress. The bots stopped.</source>
+            <translation>牌局卡住了：同样的牌面重复出现 %1 次而毫无进展。电脑已停止出牌。</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>
@@ -1578,6 +2294,18 @@
         <message>
             <source>Game over. Ranking: %1</source>
             <translation>牌局结束。名次：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Undone: %n move(s), taken back from the log.</source>
+            <translation>
+                <numerusform>已复原 %n 步，并从记录中撤回。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Redone: %n move(s).</source>
+            <translation>
+                <numerusform>已重做 %n 步。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -1609,8 +2337,16 @@
             <translation>储存(&amp;S)</translation>
         </message>
         <message>
-            <source>Save &amp;as…</source>
-            <translation>另存新档(&amp;A)…</translation>
+            <source>What to do now</source>
+            <translation>现在该做什么</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve as…</source>
+            <translation>另存新档(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>&amp;Properties…</source>
+            <translation>牌局资讯(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;Actions</source>
@@ -1673,20 +2409,20 @@
             <translation>快</translation>
         </message>
         <message>
-            <source>&amp;Pause after bot moves</source>
-            <translation>电脑出牌后停顿(&amp;P)</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>不停顿</translation>
-        </message>
-        <message>
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <source>Show &amp;log</source>
-            <translation>显示记录(&amp;L)</translation>
+            <source>&amp;Bot speed</source>
+            <translation>电脑速度(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>设定(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Show lo&amp;g</source>
+            <translation>显示记录(&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -1717,8 +2453,52 @@
             <translation>无法储存：%1</translation>
         </message>
         <message>
+            <source>Game ▸ New game (Ctrl+N) starts a game.</source>
+            <translation>牌局 ▸ 新牌局（Ctrl+N）即可开始。</translation>
+        </message>
+        <message>
+            <source>The game is over: see the ranking. Game ▸ New game starts another.</source>
+            <translation>牌局已结束：请看名次。牌局 ▸ 新牌局可再开一局。</translation>
+        </message>
+        <message>
+            <source>The bots stopped: the game went round in circles. Undo, save or start a new game.</source>
+            <translation>电脑已停止：牌局在原地打转。可以复原、储存或开始新牌局。</translation>
+        </message>
+        <message>
+            <source>Pass the PC to %1.</source>
+            <translation>请把电脑交给 %1。</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place, or choose a button.</source>
+            <translation>轮到你：把亮起的牌拖到亮起的位置，或按一个按钮。</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place.</source>
+            <translation>轮到你：把亮起的牌拖到亮起的位置。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose in the action bar.</source>
+            <translation>轮到你：请在行动列中选择。</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>轮到你。</translation>
+        </message>
+        <message>
+            <source>Waiting for %1.</source>
+            <translation>等待 %1。</translation>
+        </message>
+        <message>
+            <source>%1 (bot) is thinking…</source>
+            <translation>%1（电脑）思考中…</translation>
+        </message>
+        <message>
             <source>Game over — %1</source>
             <translation>牌局结束 — %1</translation>
+        </message>
+        <message>
+            <source>The game is stuck</source>
+            <translation>牌局卡住了</translation>
         </message>
         <message>
             <source>No game — Game ▸ New game</source>
@@ -1727,6 +2507,54 @@
         <message>
             <source>Game over</source>
             <translation>牌局结束</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened (%1).</source>
+            <translation>无法开启这个档案（%1）。</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>牌局</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>模式</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>乱数种子</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>开始时间</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>步数</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>自订规则</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自订</translation>
+        </message>
+        <message>
+            <source>from “%1”</source>
+            <translation>源自「%1」</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <source>Sandbox — %1 has the mouse</source>
@@ -1743,6 +2571,14 @@
         <message>
             <source>New game</source>
             <translation>新牌局</translation>
+        </message>
+        <message>
+            <source>Replace the running game?</source>
+            <translation>取代进行中的牌局？</translation>
+        </message>
+        <message>
+            <source>The game on the table is not finished. Save it before starting another one?</source>
+            <translation>桌上的牌局尚未结束。开始另一局之前要先储存吗？</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -1773,31 +2609,55 @@
             <translation>牌桌 Paizhuo %1 — 中国纸牌游戏的牌桌。</translation>
         </message>
         <message>
-            <source>&amp;Gestures</source>
-            <translation>手势(&amp;G)</translation>
+            <source>Ge&amp;stures</source>
+            <translation>手势(&amp;S)</translation>
+        </message>
+        <message>
+            <source>(open)</source>
+            <translation>（开放中）</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Changed: %1 has %2</source>
+            <translation>已更改：「%1」为 %2</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>新牌局</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>游戏：</translation>
+            <source>&amp;Game:</source>
+            <translation>牌局(&amp;G)：</translation>
         </message>
         <message>
-            <source>Mode:</source>
-            <translation>模式：</translation>
+            <source>&amp;Mode:</source>
+            <translation>模式(&amp;M)：</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>人数：</translation>
+            <source>&amp;Players:</source>
+            <translation>玩家人数(&amp;P)：</translation>
         </message>
         <message>
-            <source>Seed:</source>
-            <translation>种子：</translation>
+            <source>S&amp;eed:</source>
+            <translation>乱数种子(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Play without hints (every human player agrees)</source>
+            <translation>不用提示（所有真人玩家都同意）</translation>
+        </message>
+        <message>
+            <source>Nobody may ask the Hard bot what it would do in this game.</source>
+            <translation>这一局谁都不能问困难电脑会怎么走。</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -1808,6 +2668,10 @@
             <translation>玩家 %1</translation>
         </message>
         <message>
+            <source>Name of seat %1</source>
+            <translation>座位 %1 的名字</translation>
+        </message>
+        <message>
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -1816,12 +2680,38 @@
             <translation>电脑</translation>
         </message>
         <message>
+            <source>Seat %1 is played by</source>
+            <translation>座位 %1 由谁来玩</translation>
+        </message>
+        <message>
             <source>How well this bot plays</source>
             <translation>这个电脑玩家的水平</translation>
         </message>
         <message>
+            <source>Bot level of seat %1</source>
+            <translation>座位 %1 的电脑程度</translation>
+        </message>
+        <message>
             <source>House rules</source>
             <translation>自订规则</translation>
+        </message>
+        <message>
+            <source>P&amp;reset:</source>
+            <translation>规则组合(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Back to the preset</source>
+            <translation>回到预设组合</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自订</translation>
+        </message>
+        <message numerus="yes">
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
+            <translation>
+                <numerusform>自订：与「%1」有 %n 处不同（以 ● 标示）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2416,6 +3306,22 @@
             <translation>略过</translation>
         </message>
         <message>
+            <source>As in the novel</source>
+            <translation>照小说</translation>
+        </message>
+        <message>
+            <source>Every rule as the novel's game describes it.</source>
+            <translation>每条规则都照小说中的牌局。</translation>
+        </message>
+        <message>
+            <source>Quick game</source>
+            <translation>快速牌局</translation>
+        </message>
+        <message>
+            <source>Three round cards, no gesture windows (pause and concede stay), two props: about half as long.</source>
+            <translation>三张回合牌、不开手势时机（暂停与认输仍可用）、两张道具牌：约一半长度。</translation>
+        </message>
+        <message>
             <source>Deck</source>
             <translation>牌组</translation>
         </message>
@@ -2617,7 +3523,7 @@
         </message>
         <message>
             <source>Which face-down 事件 may be used.</source>
-            <translation>可以使用哪一张盖着的事件。</translation>
+            <translation>可以使用哪一张盖著的事件。</translation>
         </message>
         <message>
             <source>any of them</source>
@@ -2866,6 +3772,216 @@
         <message>
             <source>Strategy slots per player.</source>
             <translation>每位玩家的谋略位数。</translation>
+        </message>
+        <message>
+            <source>As in the rules</source>
+            <translation>照规则</translation>
+        </message>
+        <message>
+            <source>Every number as the rules give it (D.9).</source>
+            <translation>所有数值照规则（D.9）。</translation>
+        </message>
+        <message>
+            <source>20 粮草 instead of 30: battles decide sooner.</source>
+            <translation>粮草 20 而非 30：战斗更快分出胜负。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PropertiesDialog</name>
+        <message>
+            <source>Game properties</source>
+            <translation>牌局资讯</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay file has no summary.</source>
+            <translation>回放档案没有摘要。</translation>
+        </message>
+        <message>
+            <source>The replay file has a malformed summary.</source>
+            <translation>回放档案的摘要格式不对。</translation>
+        </message>
+        <message>
+            <source>{name} does not say which replay format it has.</source>
+            <translation>{name} 没有注明回放格式。</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</source>
+            <translation>{name} 是较新版本的牌桌写的（回放格式 {got}）；这个版本只能读取格式 {want}。</translation>
+        </message>
+        <message>
+            <source>{name} is neither a saved game nor a replay.</source>
+            <translation>{name} 既不是存档也不是回放。</translation>
+        </message>
+        <message>
+            <source>%1 moves</source>
+            <translation>%1 出了一步</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>第 %1 步</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>从这里开始打</translation>
+        </message>
+        <message>
+            <source>A new game starts from this position. Who sits where?</source>
+            <translation>从这个局面开始一局新牌局。谁坐哪个位置？</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>回放 — %1</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>到开头 (Home)</translation>
+        </message>
+        <message>
+            <source>Previous turn (Page Up)</source>
+            <translation>上一轮 (Page Up)</translation>
+        </message>
+        <message>
+            <source>Previous round (Page Up)</source>
+            <translation>上一回合 (Page Up)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>退一步（左）</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>播放或暂停（空白键）</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>进一步（右）</translation>
+        </message>
+        <message>
+            <source>Next turn (Page Down)</source>
+            <translation>下一轮 (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next round (Page Down)</source>
+            <translation>下一回合 (Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>到最后 (End)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>即时</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>普通速度</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>很快</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>所有牌都翻开</translation>
+        </message>
+        <message>
+            <source>Through %1's eyes</source>
+            <translation>以 %1 的视角</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>从这里开始打…</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>第 %1 轮 · %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2's turn</source>
+            <translation>第 %1 回合 · 轮到 %2</translation>
+        </message>
+        <message>
+            <source>Jump to…</source>
+            <translation>跳到…</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>第 %1 步，共 %2 步</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>轮到 %1</translation>
+        </message>
+        <message>
+            <source>last move — %1</source>
+            <translation>上一步 — %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>牌局结束 — %1</translation>
+        </message>
+        <message>
+            <source>End of the recording: the game was not finished</source>
+            <translation>记录到此为止：这一局没有打完</translation>
+        </message>
+        <message>
+            <source>Recent games</source>
+            <translation>最近的牌局</translation>
+        </message>
+        <message>
+            <source>No finished games yet: a game you play to the end is kept here.</source>
+            <translation>还没有打完的牌局：打到结束的牌局会保存在这里。</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>步数</translation>
+        </message>
+        <message>
+            <source>This file cannot be replayed: %1</source>
+            <translation>这个档案无法回放：%1</translation>
         </message>
     </context>
     <context>
@@ -3454,7 +4570,7 @@
         </message>
         <message>
             <source>An intent card from your hand is played face down against another player: drop it on that player's seat.</source>
-            <translation>从手中盖着打出一张意图牌对另一位玩家：把它放到那位玩家的座位上。</translation>
+            <translation>从手中盖著打出一张意图牌对另一位玩家：把它放到那位玩家的座位上。</translation>
         </message>
         <message>
             <source>As the target you answer with an intent card from your hand in your own play area.</source>
@@ -3474,7 +4590,7 @@
         </message>
         <message>
             <source>In a forced trade you offer one hand card, face down, in your own play area.</source>
-            <translation>强制交易时，你把一张手牌盖着放到自己的出牌区交出。</translation>
+            <translation>强制交易时，你把一张手牌盖著放到自己的出牌区交出。</translation>
         </message>
         <message>
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
@@ -3607,6 +4723,69 @@
         </message>
     </context>
     <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>设定</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>语言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Light table</source>
+            <translation>浅色牌桌</translation>
+        </message>
+        <message>
+            <source>Dark table</source>
+            <translation>深色牌桌</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>主题(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>动画速度(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>A bot's move is shown %1 s after the move before it</source>
+            <translation>电脑的一步在前一步之后 %1 秒才显示</translation>
+        </message>
+        <message>
+            <source>&amp;Bot speed:</source>
+            <translation>电脑速度(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>Skip windows where I have no gesture</source>
+            <translation>略过我没有手势可用的时机</translation>
+        </message>
+        <message>
+            <source>Stop at every window</source>
+            <translation>每个时机都停下</translation>
+        </message>
+        <message>
+            <source>Skip them all (pause and concede stay in the menu)</source>
+            <translation>全部略过（暂停与认输仍在选单中）</translation>
+        </message>
+        <message>
+            <source>&amp;Gesture windows:</source>
+            <translation>手势时机(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+            <translation>四色牌(&amp;F)（♠ 黑、♥ 红、♦ 蓝、♣ 绿）</translation>
+        </message>
+        <message>
+            <source>S&amp;uit letters beside the symbols</source>
+            <translation>花色旁加上文字(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Show the l&amp;og</source>
+            <translation>显示记录(&amp;O)</translation>
+        </message>
+    </context>
+    <context>
         <name>SituationEditor</name>
         <message>
             <source>Situation table (劇牌 §7.8)</source>
@@ -3638,10 +4817,82 @@
         </message>
     </context>
     <context>
+        <name>Statistics</name>
+        <message>
+            <source>human players</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>游戏：</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>玩家：</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>重设统计…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>所有游戏</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>还没有打完的牌局。</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</source>
+            <translation>共 %1 局，赢了 %2 局（%3%）。最长连胜：%4；目前连胜：%5。</translation>
+        </message>
+        <message>
+            <source>place %1: %2</source>
+            <translation>第 %1 名：%2</translation>
+        </message>
+        <message>
+            <source>Places — %1</source>
+            <translation>名次 — %1</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>对手</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>胜率</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重设统计</translation>
+        </message>
+        <message>
+            <source>Forget every result kept so far?</source>
+            <translation>要清除目前保存的所有成绩吗？</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>(bot)</source>
             <translation>（电脑）</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <extracomment>fn() -&gt; the widget Tab goes to after the table's last item (the window sets it: its first button)</extracomment>
+            <translation>牌桌</translation>
         </message>
         <message numerus="yes">
             <source>burden %n</source>
@@ -3663,6 +4914,26 @@
             <translation>一张背面朝上的牌</translation>
         </message>
         <message>
+            <source>your %1</source>
+            <translation>你的%1</translation>
+        </message>
+        <message>
+            <source>%2's %1</source>
+            <translation>%2的%1</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>第 %1 张，共 %2 张</translation>
+        </message>
+        <message>
+            <source>It can be played now: Enter opens its actions.</source>
+            <translation>现在可以出这张牌：按 Enter 打开它的动作。</translation>
+        </message>
+        <message>
+            <source>A place your card can go: Enter plays it here.</source>
+            <translation>你的牌可以放到这里：按 Enter 出在这里。</translation>
+        </message>
+        <message>
             <source>value %1</source>
             <translation>数值 %1</translation>
         </message>
@@ -3677,6 +4948,12 @@
         <message>
             <source>Rule for this place</source>
             <translation>此位置的规则</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 张牌</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) in hand</source>
@@ -4218,6 +5495,253 @@
         <message>
             <source>Draw phase</source>
             <translation>抓牌阶段</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhatNow</name>
+        <message>
+            <source>no weapon</source>
+            <translation>无武器</translation>
+        </message>
+        <message>
+            <source>weapon %1 × %2</source>
+            <translation>武器 %1 × %2</translation>
+        </message>
+        <message>
+            <source>you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards</source>
+            <translation>你：%1 × 出牌＋%2，对方：%1 × 出牌＋他的武器；总数较小者收下两张牌</translation>
+        </message>
+        <message>
+            <source>weapon %1 + card</source>
+            <translation>武器 %1＋出牌</translation>
+        </message>
+        <message>
+            <source>card alone</source>
+            <translation>只有出牌</translation>
+        </message>
+        <message>
+            <source>you defend: %1 against their %2 + card; the lower total collects both cards</source>
+            <translation>你防守：%1 对他的 %2＋出牌；总数较小者收下两张牌</translation>
+        </message>
+        <message>
+            <source>you: %1 + card against their weapon + card; the lower total collects both cards</source>
+            <translation>你：%1＋出牌 对 他的武器＋出牌；总数较小者收下两张牌</translation>
+        </message>
+        <message>
+            <source>their card against your card; if theirs is higher you lose your equipment</source>
+            <translation>他的牌对你的牌；他的较大时你失去装备</translation>
+        </message>
+        <message>
+            <source>your card against their quality card: higher takes away their weapon</source>
+            <translation>你的牌对他的质量牌：较大时拿走他的武器</translation>
+        </message>
+        <message>
+            <source>%1 offers you their position (讓位, §8): accept or decline in the action bar.</source>
+            <translation>%1 把位置让给你（让位，§8）：请在行动列中接受或拒绝。</translation>
+        </message>
+        <message>
+            <source>You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.</source>
+            <translation>你暂停了牌局（§8）：可在行动列中继续，或在手势选单中认输。</translation>
+        </message>
+        <message>
+            <source>Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.</source>
+            <translation>整备：是否重新武装——把质量牌与武器牌抽到空的位置（§5.3）。</translation>
+        </message>
+        <message>
+            <source>Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.</source>
+            <translation>整备：要加入情况吗（§7.2）？你的风险牌与效益牌翻成正面，本回合的行动要检查触发条件。</translation>
+        </message>
+        <message>
+            <source>%1 plays against you (%2 round): drag a hand card into your own play area — %3.</source>
+            <translation>%1 对你出牌（%2回合）：把一张手牌拖到你自己的出牌区——%3。</translation>
+        </message>
+        <message>
+            <source>it pays for %1 more</source>
+            <translation>还可以抵付 %1 张</translation>
+        </message>
+        <message>
+            <source>it pays for a value of %1 more</source>
+            <translation>还可以抵付数值 %1</translation>
+        </message>
+        <message>
+            <source>it pays for all of them</source>
+            <translation>全部都可以抵付</translation>
+        </message>
+        <message>
+            <source>Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.</source>
+            <translation>清理（§4.3）：把收牌拖到弃牌堆——%1——然后按「结束清理」。</translation>
+        </message>
+        <message>
+            <source>Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.</source>
+            <translation>强制掠夺（§7.6）：%1 会拿走你一张最大的手牌——把你要给的那张拖到他亮起的手牌区。</translation>
+        </message>
+        <message>
+            <source>Forced trade (強制交易, §7.6): decide in the dialog.</source>
+            <translation>强制交易（§7.6）：请在对话框中决定。</translation>
+        </message>
+        <message>
+            <source>Continuation vote (§7.9): decide in the dialog.</source>
+            <translation>回合继续的表决（§7.9）：请在对话框中决定。</translation>
+        </message>
+        <message>
+            <source>Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).</source>
+            <translation>最后一回合，已没有可出牌的对象：把一张手牌拖到弃牌堆（§6.2）。</translation>
+        </message>
+        <message>
+            <source>Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.</source>
+            <translation>补给回合（§4.3）：清理——把一张手牌拖到弃牌堆来抵付收牌——重新装备，或跳过。</translation>
+        </message>
+        <message>
+            <source>%1 round (%2)</source>
+            <translation>%1回合（%2）</translation>
+        </message>
+        <message>
+            <source>final round: every turn plays a hand card</source>
+            <translation>最后一回合：每个回合都要出一张手牌</translation>
+        </message>
+        <message>
+            <source>%1: drag a hand card onto an opponent's play area — %2.</source>
+            <translation>%1：把一张手牌拖到对手的出牌区——%2。</translation>
+        </message>
+        <message>
+            <source>Nothing can be played now: pass.</source>
+            <translation>现在没有牌可出：请跳过。</translation>
+        </message>
+        <message>
+            <source>Setup window</source>
+            <translation>开局手势时机</translation>
+        </message>
+        <message>
+            <source>Round-start window</source>
+            <translation>回合开始手势时机</translation>
+        </message>
+        <message>
+            <source>Final-round window</source>
+            <translation>最后回合手势时机</translation>
+        </message>
+        <message>
+            <source>Gesture window</source>
+            <translation>手势时机</translation>
+        </message>
+        <message>
+            <source>%1: no gesture is open to you — press Done.</source>
+            <translation>%1：你没有可用的手势——请按「完成」。</translation>
+        </message>
+        <message>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1（§8）：手势选单中有——%2——或按「完成」。</translation>
+        </message>
+        <message>
+            <source>You played against %1: waiting for their answer.</source>
+            <translation>你对 %1 出了牌：等待他回应。</translation>
+        </message>
+        <message>
+            <source>%1 paused the game.</source>
+            <translation>%1 暂停了牌局。</translation>
+        </message>
+        <message>
+            <source>End your part of this gesture window [劇牌 §8].</source>
+            <translation>结束你在这个手势时机中的部分 [剧牌 §8]。</translation>
+        </message>
+        <message>
+            <source>Make no action this turn [劇牌 §3.4].</source>
+            <translation>本回合不行动 [剧牌 §3.4]。</translation>
+        </message>
+        <message>
+            <source>Draw new equipment instead of purging [劇牌 §4.3].</source>
+            <translation>不清理收牌，改为抽新的装备 [剧牌 §4.3]。</translation>
+        </message>
+        <message>
+            <source>Stop discarding collected cards [劇牌 §4.3].</source>
+            <translation>停止丢弃收牌 [剧牌 §4.3]。</translation>
+        </message>
+        <message>
+            <source>End your pause: play goes on [劇牌 §8].</source>
+            <translation>结束你的暂停：牌局继续 [剧牌 §8]。</translation>
+        </message>
+        <message>
+            <source>Take the offered position in the turn order, or keep yours [劇牌 §8].</source>
+            <translation>接受让出的出牌顺位，或保留你自己的 [剧牌 §8]。</translation>
+        </message>
+        <message>
+            <source>Attack %1 with %2 (%3)</source>
+            <translation>以 %2 进攻 %1（%3）</translation>
+        </message>
+        <message>
+            <source>Defense round: play %2 against %1 (%3)</source>
+            <translation>防守回合：以 %2 对 %1 出牌（%3）</translation>
+        </message>
+        <message>
+            <source>Discard attack on %1 with %2 (%3)</source>
+            <translation>以 %2 对 %1 丢弃（%3）</translation>
+        </message>
+        <message>
+            <source>Play %2 against %1 (%3)</source>
+            <translation>以 %2 对 %1 出牌（%3）</translation>
+        </message>
+        <message>
+            <source>Answer %1 with %2 (%3)</source>
+            <translation>以 %2 回应 %1（%3）</translation>
+        </message>
+        <message>
+            <source>Setup: choose who plays first.</source>
+            <translation>开局：选择谁先出牌。</translation>
+        </message>
+        <message>
+            <source>Setup: keep your opening hand, or take a mulligan (draw a new hand).</source>
+            <translation>开局：保留起手牌，或重抽一手新牌。</translation>
+        </message>
+        <message>
+            <source>Decide: choose in the side panel or in the action bar.</source>
+            <translation>请决定：在侧边面板或行动列中选择。</translation>
+        </message>
+        <message>
+            <source>A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.</source>
+            <translation>连环进行中：以回应速度应对（谋略、事件或技能），或跳过让它结算。</translation>
+        </message>
+        <message>
+            <source>Attack: drag your generals into the battle box to declare them attackers, then end the attack.</source>
+            <translation>进攻：把你的武将拖到战斗区宣告为进攻者，然后结束进攻。</translation>
+        </message>
+        <message>
+            <source>Defence: drag generals into the battle box to block, then end the defence.</source>
+            <translation>防守：把武将拖到战斗区阻挡，然后结束防守。</translation>
+        </message>
+        <message>
+            <source>Combat damage: place the points on the generals, in the side panel.</source>
+            <translation>战斗伤害：在侧边面板中把伤害分配到武将上。</translation>
+        </message>
+        <message>
+            <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
+            <translation>准备阶段：盖放或遣出武将、摆放兵权、盖放或使用谋略（从手牌拖出），或跳过。</translation>
+        </message>
+        <message>
+            <source>Draw phase: use a strategy or event now, or pass.</source>
+            <translation>抓牌阶段：现在使用谋略或事件，或跳过。</translation>
+        </message>
+        <message>
+            <source>Battle: use a strategy, event or ability now, or pass.</source>
+            <translation>战斗：现在使用谋略、事件或技能，或跳过。</translation>
+        </message>
+        <message>
+            <source>End phase: use a strategy or event now, or pass.</source>
+            <translation>结束阶段：现在使用谋略或事件，或跳过。</translation>
+        </message>
+        <message>
+            <source>Draw new quality and weapon cards into your empty equipment slots [劇牌 §5.3].</source>
+            <translation>把新的质量牌与武器牌抽到空的装备位 [剧牌 §5.3]。</translation>
+        </message>
+        <message>
+            <source>Stay unarmed this round; you may rearm at a later upkeep [劇牌 §5.3].</source>
+            <translation>本回合保持无装备；之后的整备时仍可重新武装 [剧牌 §5.3]。</translation>
+        </message>
+        <message>
+            <source>Turn your risk and benefit face up: this round your actions check your trigger, and forced situations may fire [劇牌 §7.2].</source>
+            <translation>把风险牌与效益牌翻成正面：本回合你的行动要检查触发条件，也可能引发强制情况 [剧牌 §7.2]。</translation>
+        </message>
+        <message>
+            <source>Keep your risk and benefit face down this round: your actions are scored as in the basic game [劇牌 §7.2].</source>
+            <translation>本回合风险牌与效益牌保持背面朝上：你的行动照普通牌局计分 [剧牌 §7.2]。</translation>
         </message>
     </context>
     <context>

@@ -267,12 +267,46 @@
     <context>
         <name>App</name>
         <message>
+            <source>%1 (%2 bot)</source>
+            <translation>%1（%2電腦）</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>A game was not finished (the program was closed or crashed): %1.</source>
+            <translation>有一局牌未完成（程式被關閉或當機）：%1。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Players: %1</source>
+            <translation>玩家：%1</translation>
+        </message>
+        <message>
+            <source>Last saved: %1</source>
+            <translation>最後儲存：%1</translation>
+        </message>
+        <message>
+            <source>Resume it?</source>
+            <translation>要繼續嗎？</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>繼續牌局</translation>
         </message>
         <message>
             <source>A game was not finished (the program was closed or crashed). Resume it?</source>
             <translation>有一局牌未完成（程式被關閉或當機）。要繼續嗎？</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -858,6 +892,136 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2%1</translation>
+        </message>
+        <message>
+            <source>(deck %1)</source>
+            <translation>（第 %1 副）</translation>
+        </message>
+        <message>
+            <source>BLANK</source>
+            <translation>空白</translation>
+        </message>
+        <message>
+            <source>BIG</source>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>SMALL</source>
+            <translation>小</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>黑桃</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>紅心</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>方塊</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>梅花</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>blank card</source>
+            <translation>空白牌</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>桃</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>心</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>方</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>梅</translation>
+        </message>
+    </context>
+    <context>
+        <name>Companion</name>
+        <message>
+            <source>&amp;Replay a game…</source>
+            <translation>回放牌局(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Recent &amp;games…</source>
+            <translation>最近的牌局(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Replay &amp;this game</source>
+            <translation>回放這一局(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics…</source>
+            <translation>統計(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>What would you do? (hint)</source>
+            <translation>換作你會怎麼走？（提示）</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>教學(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>The Hard bot's three best moves for you, with their chances</source>
+            <translation>困難電腦替你想出的三個最佳走法，附上勝算</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>回放牌局</translation>
+        </message>
+        <message>
+            <source>Saves and replays (*.json)</source>
+            <translation>存檔與回放 (*.json)</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept: %1</source>
+            <translation>無法保存已結束的牌局：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass to %1</source>
@@ -1049,6 +1213,356 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>無法開啟 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{file} is {size} bytes; a file like this may have at most {limit} bytes.</source>
+            <translation>{file} 有 {size} 位元組；這類檔案最多只能有 {limit} 位元組。</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file: byte {offset} is not UTF-8.</source>
+            <translation>{file} 不是文字檔：第 {offset} 個位元組不是 UTF-8。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, column {column}: this is not valid JSON ({detail}).</source>
+            <translation>{file}，第 {line} 行第 {column} 列：這不是有效的 JSON（{detail}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON for this program: it is nested more than {limit} levels deep.</source>
+            <translation>{file} 對本程式而言不是有效的 JSON：巢狀超過 {limit} 層。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: nested more than {limit} levels deep.</source>
+            <translation>{file} 在 {where} 處格式有誤：巢狀超過 {limit} 層。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the number {number} is too large.</source>
+            <translation>{file} 在 {where} 處格式有誤：數字 {number} 太大。</translation>
+        </message>
+        <message>
+            <source>{file} is not valid JSON at {where}: {number} is not a finite number.</source>
+            <translation>{file} 在 {where} 處不是有效的 JSON：{number} 不是有限的數字。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text holds a broken character (an unpaired UTF-16 surrogate).</source>
+            <translation>{file} 在 {where} 處格式有誤：文字含有損壞的字元（不成對的 UTF-16 代理碼）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a whole number, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為整數，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected text, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為文字，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a list, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為列表，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected an object, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為物件，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected true or false, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為 true 或 false，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected a number, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為數字，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} has the wrong type; expected {expected}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 的類型不對；應為 {expected}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not one of {choices}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 不在 {choices} 之中。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: expected {expected}, found {found}.</source>
+            <translation>{file} 在 {where} 處格式有誤：應為 {expected}，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is less than {limit}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 小於 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is more than {limit}.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 大於 {limit}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 處格式有誤：有 {count} 項；至少需要 {limit} 項。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {count} entries; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 處格式有誤：有 {count} 項；最多允許 {limit} 項。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at least {limit} are needed.</source>
+            <translation>{file} 在 {where} 處格式有誤：文字長 {count} 個字元；至少需要 {limit} 個。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the text is {count} characters long; at most {limit} are allowed.</source>
+            <translation>{file} 在 {where} 處格式有誤：文字長 {count} 個字元；最多允許 {limit} 個。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {key} is missing.</source>
+            <translation>{file} 在 {where} 處格式有誤：缺少 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: unknown entry {key}.</source>
+            <translation>{file} 在 {where} 處格式有誤：未知的項目 {key}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not of the expected form.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 不是預期的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: an entry appears twice.</source>
+            <translation>{file} 在 {where} 處格式有誤：有一項出現了兩次。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} fits none of the allowed forms.</source>
+            <translation>{file} 在 {where} 處格式有誤：{found} 不符合任何允許的形式。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: {found} is not allowed here ({rule}).</source>
+            <translation>{file} 在 {where} 處格式有誤：此處不允許 {found}（{rule}）。</translation>
+        </message>
+        <message>
+            <source>{file} is not a Paizhuo save file.</source>
+            <translation>{file} 不是牌桌的存檔。</translation>
+        </message>
+        <message>
+            <source>{file} has save schema {schema}; this version reads schema {want}.</source>
+            <translation>{file} 的存檔格式版本為 {schema}；本版本只讀取版本 {want}。</translation>
+        </message>
+        <message>
+            <source>{file} does not say which game it is.</source>
+            <translation>{file} 沒有寫明是哪一種遊戲。</translation>
+        </message>
+        <message>
+            <source>{file} is for an unknown game {game}.</source>
+            <translation>{file} 屬於未知的遊戲 {game}。</translation>
+        </message>
+        <message>
+            <source>{file} lacks its initial table or its action list.</source>
+            <translation>{file} 缺少開局牌桌或走法列表。</translation>
+        </message>
+        <message>
+            <source>{file} has no state_hash, so its moves cannot be checked; a save without one is refused.</source>
+            <translation>{file} 沒有 state_hash，無法核對其中的走法；沒有它的存檔一律拒絕。</translation>
+        </message>
+        <message>
+            <source>{file} mixes two games ({game} and {other}).</source>
+            <translation>{file} 混合了兩種遊戲（{game} 與 {other}）。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the zone {zone} appears twice.</source>
+            <translation>{file} 在 {where} 處格式有誤：區域 {zone} 出現了兩次。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: {detail}.</source>
+            <translation>{file} 的牌桌不可能出現：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file} has an impossible table: its bookkeeping does not fit the game.</source>
+            <translation>{file} 的牌桌不可能出現：其記錄與遊戲不符。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: move {move}: {detail}.</source>
+            <translation>{file} 在 {where} 處格式有誤：第 {move} 步：{detail}。</translation>
+        </message>
+        <message>
+            <source>{file}: move {move} breaks the rules: {detail}</source>
+            <translation>{file}：第 {move} 步違反規則：{detail}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged at {where}: move {move} ({kind}) cannot be played on this table.</source>
+            <translation>{file} 在 {where} 處已損壞：第 {move} 步（{kind}）無法在這張牌桌上進行。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: replaying its moves does not give the saved table.</source>
+            <translation>{file} 已損壞：重演其中的走法得不到所存的牌桌。</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: the table after its {moves} moves cannot be played on.</source>
+            <translation>{file} 已損壞：走完其中 {moves} 步後的牌桌無法繼續進行。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: expected a count and a card name, found {found}.</source>
+            <translation>{file}，第 {line} 行：應為張數與牌名，實為 {found}。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the count {count} is not a whole number from 0 to {max}.</source>
+            <translation>{file}，第 {line} 行：張數 {count} 不是 0 到 {max} 之間的整數。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: the line has {length} characters; at most {max} are allowed.</source>
+            <translation>{file}，第 {line} 行：此行有 {length} 個字元；最多允許 {max} 個。</translation>
+        </message>
+        <message>
+            <source>{file} lists more than {max} cards.</source>
+            <translation>{file} 列出的牌超過 {max} 張。</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: unknown card {ref}.</source>
+            <translation>{file}，第 {line} 行：未知的牌 {ref}。</translation>
+        </message>
+        <message>
+            <source>There is no deck named {name}.</source>
+            <translation>沒有名為 {name} 的牌組。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.</source>
+            <extracomment>fn(seat, legal) -&gt; action or None: an answer the table gives for a person without asking (an empty gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)</extracomment>
+            <translation>牌局卡住了：同樣的牌面重複出現 %1 次而毫無進展，電腦已停止出牌。可以復原、儲存牌局以回報問題，或開始新牌局。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>shared</source>
+            <translation>並列</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>How the places were decided</source>
+            <translation>名次如何決定</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n 回合</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n 分鐘</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Length: %1</source>
+            <translation>長度：%1</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>牌局結束</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 獲勝！</translation>
+        </message>
+        <message>
+            <source>Shared first place: %1</source>
+            <translation>並列第一：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>再來一局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>The same seats and house rules with a new seed</source>
+            <translation>同樣的座位與自訂規則，新的亂數種子</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新牌局(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay…</source>
+            <translation>儲存重播(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>關閉(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Save the replay</source>
+            <translation>儲存重播</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>已出完</translation>
+        </message>
+        <message>
+            <source>withdrew (棄局)</source>
+            <translation>已棄局</translation>
+        </message>
+        <message>
+            <source>conceded (認輸)</source>
+            <translation>已認輸</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n collected</source>
+            <translation>
+                <numerusform>收牌 %n 張</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out first (no burden left) [§6.4]</source>
+            <translation>%1 最先出完（負擔為零）[§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out at the same time and share the place [§6.4]</source>
+            <translation>%1 同時出完，並列名次 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 went out next [§6.4]</source>
+            <translation>%1 其次出完 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 ahead of %2</source>
+            <translation>%1 名次在 %2 之前</translation>
+        </message>
+        <message>
+            <source>fewer burden cards (%1 against %2)</source>
+            <translation>負擔牌較少（%1 對 %2）</translation>
+        </message>
+        <message>
+            <source>the same burden (%1), fewer collected cards (%2 against %3)</source>
+            <translation>負擔相同（%1），收牌較少（%2 對 %3）</translation>
+        </message>
+        <message>
+            <source>the same burden and collected cards, a lower total card value (%1 against %2)</source>
+            <translation>負擔與收牌都相同，牌值總和較低（%1 對 %2）</translation>
+        </message>
+        <message>
+            <source>%1: %2 [§6.4]</source>
+            <translation>%1：%2 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 share a place: the same burden, collected cards and card values [§6.4]</source>
+            <translation>%1 並列同一名次：負擔、收牌與牌值都相同 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 withdrew (棄局) and rank below the players still in; an earlier withdrawal ranks lower [§6.4]</source>
+            <translation>%1 棄局，排在仍在牌局中的玩家之後；越早棄局名次越低 [§6.4]</translation>
+        </message>
+        <message>
+            <source>%1 conceded (認輸) and rank last; an earlier concession ranks lower [§6.4]</source>
+            <translation>%1 認輸，排在最後；越早認輸名次越低 [§6.4]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Gestures</name>
         <message>
             <source>Yield my position (讓位)</source>
@@ -1156,6 +1670,200 @@
         <message>
             <source>The rules pages of this game are not installed.</source>
             <translation>這個遊戲的規則頁沒有安裝。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>The hint search failed: %1</source>
+            <translation>提示的搜尋失敗了：%1</translation>
+        </message>
+        <message>
+            <source>There is no game on the table.</source>
+            <translation>牌桌上沒有牌局。</translation>
+        </message>
+        <message>
+            <source>Hints are not available for this game yet.</source>
+            <translation>這個遊戲還沒有提示。</translation>
+        </message>
+        <message>
+            <source>Hints are off in this game: every player agreed to play without them.</source>
+            <translation>這一局沒有提示：所有玩家都同意不用提示。</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: ask when it is your turn.</source>
+            <translation>提示只給你自己的決定：輪到你時再問。</translation>
+        </message>
+        <message>
+            <source>Thinking (about %1 s)…</source>
+            <translation>思考中（約 %1 秒）…</translation>
+        </message>
+        <message>
+            <source>No move to suggest.</source>
+            <translation>沒有可建議的走法。</translation>
+        </message>
+        <message>
+            <source>What I would do, best first:</source>
+            <translation>換作我會這樣走，最好的在前：</translation>
+        </message>
+        <message>
+            <source>The table has changed: press H to ask again.</source>
+            <translation>牌桌已經變了：按 H 再問一次。</translation>
+        </message>
+        <message>
+            <source>%1 (about %2%)</source>
+            <translation>%1（約 %2%）</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>指給我看</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>就這麼走</translation>
+        </message>
+        <message>
+            <source>Press '%1'.</source>
+            <translation>請按「%1」。</translation>
+        </message>
+        <message>
+            <source>What would you do?</source>
+            <translation>換作你會怎麼走？</translation>
+        </message>
+        <message>
+            <source>Press H (or the Hint button) when it is your turn.</source>
+            <translation>輪到你時按 H（或「提示」按鈕）。</translation>
+        </message>
+        <message>
+            <source>almost certain to win</source>
+            <translation>幾乎穩贏</translation>
+        </message>
+        <message>
+            <source>likely to win</source>
+            <translation>很可能贏</translation>
+        </message>
+        <message>
+            <source>a good chance</source>
+            <translation>機會不錯</translation>
+        </message>
+        <message>
+            <source>a fair chance</source>
+            <translation>有一定的機會</translation>
+        </message>
+        <message>
+            <source>an outside chance</source>
+            <translation>機會不大</translation>
+        </message>
+        <message>
+            <source>unlikely to win</source>
+            <translation>不太可能贏</translation>
+        </message>
+        <message>
+            <source>very unlikely to win</source>
+            <translation>幾乎沒有機會</translation>
+        </message>
+        <message>
+            <source>won {p}% of its {v} sampled playouts</source>
+            <translation>{v} 次模擬對局中贏了 {p}%</translation>
+        </message>
+        <message>
+            <source>the only sensible move here</source>
+            <translation>這裡唯一合理的走法</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Lessons</source>
+            <translation>教學</translation>
+        </message>
+        <message>
+            <source>Short guided positions: each shows one rule at work. Pick one to start.</source>
+            <translation>簡短的引導局面：每一課示範一條規則。選一課開始。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>The lesson's move for %1 was refused: the lesson file does not fit the rules.</source>
+            <translation>課上替 %1 走的一步被拒絕了：教學檔案與規則不符。</translation>
+        </message>
+        <message>
+            <source>This lesson's table does not show what its text says: %1</source>
+            <translation>牌桌與這一課的說明不符：%1</translation>
+        </message>
+        <message>
+            <source>Wait: read the text and press Continue.</source>
+            <translation>請稍等：讀完說明後按「繼續」。</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>被拒絕：%1</translation>
+        </message>
+        <message>
+            <source>That is a legal move, but not the one this lesson practises.</source>
+            <translation>這一步合乎規則，但不是這一課要練的。</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>對了。</translation>
+        </message>
+        <message>
+            <source>Refused, as the lesson said: %1</source>
+            <translation>被拒絕了，正如課上所說：%1</translation>
+        </message>
+        <message>
+            <source>The lesson's move: %1</source>
+            <translation>這一課要走的是：%1</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>教學</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>指給我看</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>重新開始</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>下一課</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>歡迎</translation>
+        </message>
+        <message>
+            <source>New to these games? A first lesson takes a few minutes and shows how a turn works.</source>
+            <translation>第一次玩這些遊戲嗎？第一課只要幾分鐘，教你一輪怎麼打。</translation>
+        </message>
+        <message>
+            <source>Lesson 1: %1</source>
+            <translation>第 1 課：%1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>以後再說</translation>
+        </message>
+        <message>
+            <source>Basic game</source>
+            <translation>普通牌局</translation>
+        </message>
+        <message>
+            <source>Advanced game</source>
+            <translation>進階牌局</translation>
+        </message>
+        <message>
+            <source>Basics</source>
+            <translation>基礎</translation>
         </message>
     </context>
     <context>
@@ -1556,6 +2264,14 @@
             <translation>%1（%2電腦）：%3</translation>
         </message>
         <message>
+            <source>%1 decides again.</source>
+            <translation>由 %1 重新決定。</translation>
+        </message>
+        <message>
+            <source>The game is stuck: the same table came back %1 times without progress. The bots stopped.</source>
+            <translation>牌局卡住了：同樣的牌面重複出現 %1 次而毫無進展。電腦已停止出牌。</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>
@@ -1578,6 +2294,18 @@
         <message>
             <source>Game over. Ranking: %1</source>
             <translation>牌局結束。名次：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Undone: %n move(s), taken back from the log.</source>
+            <translation>
+                <numerusform>已復原 %n 步，並從記錄中撤回。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Redone: %n move(s).</source>
+            <translation>
+                <numerusform>已重做 %n 步。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -1609,8 +2337,16 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <source>Save &amp;as…</source>
-            <translation>另存新檔(&amp;A)…</translation>
+            <source>What to do now</source>
+            <translation>現在該做什麼</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve as…</source>
+            <translation>另存新檔(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>&amp;Properties…</source>
+            <translation>牌局資訊(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;Actions</source>
@@ -1673,20 +2409,20 @@
             <translation>快</translation>
         </message>
         <message>
-            <source>&amp;Pause after bot moves</source>
-            <translation>電腦出牌後停頓(&amp;P)</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>不停頓</translation>
-        </message>
-        <message>
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <source>Show &amp;log</source>
-            <translation>顯示記錄(&amp;L)</translation>
+            <source>&amp;Bot speed</source>
+            <translation>電腦速度(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>設定(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Show lo&amp;g</source>
+            <translation>顯示記錄(&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -1717,8 +2453,52 @@
             <translation>無法儲存：%1</translation>
         </message>
         <message>
+            <source>Game ▸ New game (Ctrl+N) starts a game.</source>
+            <translation>牌局 ▸ 新牌局（Ctrl+N）即可開始。</translation>
+        </message>
+        <message>
+            <source>The game is over: see the ranking. Game ▸ New game starts another.</source>
+            <translation>牌局已結束：請看名次。牌局 ▸ 新牌局可再開一局。</translation>
+        </message>
+        <message>
+            <source>The bots stopped: the game went round in circles. Undo, save or start a new game.</source>
+            <translation>電腦已停止：牌局在原地打轉。可以復原、儲存或開始新牌局。</translation>
+        </message>
+        <message>
+            <source>Pass the PC to %1.</source>
+            <translation>請把電腦交給 %1。</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place, or choose a button.</source>
+            <translation>輪到你：把亮起的牌拖到亮起的位置，或按一個按鈕。</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a lit card onto a lit place.</source>
+            <translation>輪到你：把亮起的牌拖到亮起的位置。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose in the action bar.</source>
+            <translation>輪到你：請在行動列中選擇。</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>輪到你。</translation>
+        </message>
+        <message>
+            <source>Waiting for %1.</source>
+            <translation>等待 %1。</translation>
+        </message>
+        <message>
+            <source>%1 (bot) is thinking…</source>
+            <translation>%1（電腦）思考中…</translation>
+        </message>
+        <message>
             <source>Game over — %1</source>
             <translation>牌局結束 — %1</translation>
+        </message>
+        <message>
+            <source>The game is stuck</source>
+            <translation>牌局卡住了</translation>
         </message>
         <message>
             <source>No game — Game ▸ New game</source>
@@ -1727,6 +2507,54 @@
         <message>
             <source>Game over</source>
             <translation>牌局結束</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened (%1).</source>
+            <translation>無法開啟這個檔案（%1）。</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>牌局</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>模式</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>亂數種子</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>開始時間</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>步數</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>自訂規則</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自訂</translation>
+        </message>
+        <message>
+            <source>from “%1”</source>
+            <translation>源自「%1」</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <source>Sandbox — %1 has the mouse</source>
@@ -1743,6 +2571,14 @@
         <message>
             <source>New game</source>
             <translation>新牌局</translation>
+        </message>
+        <message>
+            <source>Replace the running game?</source>
+            <translation>取代進行中的牌局？</translation>
+        </message>
+        <message>
+            <source>The game on the table is not finished. Save it before starting another one?</source>
+            <translation>桌上的牌局尚未結束。開始另一局之前要先儲存嗎？</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -1773,31 +2609,55 @@
             <translation>牌桌 Paizhuo %1 — 中國紙牌遊戲的牌桌。</translation>
         </message>
         <message>
-            <source>&amp;Gestures</source>
-            <translation>手勢(&amp;G)</translation>
+            <source>Ge&amp;stures</source>
+            <translation>手勢(&amp;S)</translation>
+        </message>
+        <message>
+            <source>(open)</source>
+            <translation>（開放中）</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Changed: %1 has %2</source>
+            <translation>已更改：「%1」為 %2</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>新牌局</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>遊戲：</translation>
+            <source>&amp;Game:</source>
+            <translation>牌局(&amp;G)：</translation>
         </message>
         <message>
-            <source>Mode:</source>
-            <translation>模式：</translation>
+            <source>&amp;Mode:</source>
+            <translation>模式(&amp;M)：</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>人數：</translation>
+            <source>&amp;Players:</source>
+            <translation>玩家人數(&amp;P)：</translation>
         </message>
         <message>
-            <source>Seed:</source>
-            <translation>種子：</translation>
+            <source>S&amp;eed:</source>
+            <translation>亂數種子(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Play without hints (every human player agrees)</source>
+            <translation>不用提示（所有真人玩家都同意）</translation>
+        </message>
+        <message>
+            <source>Nobody may ask the Hard bot what it would do in this game.</source>
+            <translation>這一局誰都不能問困難電腦會怎麼走。</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -1808,6 +2668,10 @@
             <translation>玩家 %1</translation>
         </message>
         <message>
+            <source>Name of seat %1</source>
+            <translation>座位 %1 的名字</translation>
+        </message>
+        <message>
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -1816,12 +2680,38 @@
             <translation>電腦</translation>
         </message>
         <message>
+            <source>Seat %1 is played by</source>
+            <translation>座位 %1 由誰來玩</translation>
+        </message>
+        <message>
             <source>How well this bot plays</source>
             <translation>這個電腦玩家的水平</translation>
         </message>
         <message>
+            <source>Bot level of seat %1</source>
+            <translation>座位 %1 的電腦程度</translation>
+        </message>
+        <message>
             <source>House rules</source>
             <translation>自訂規則</translation>
+        </message>
+        <message>
+            <source>P&amp;reset:</source>
+            <translation>規則組合(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Back to the preset</source>
+            <translation>回到預設組合</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自訂</translation>
+        </message>
+        <message numerus="yes">
+            <source>Custom: %n change(s) from “%1” (marked ●).</source>
+            <translation>
+                <numerusform>自訂：與「%1」有 %n 處不同（以 ● 標示）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2416,6 +3306,22 @@
             <translation>略過</translation>
         </message>
         <message>
+            <source>As in the novel</source>
+            <translation>照小說</translation>
+        </message>
+        <message>
+            <source>Every rule as the novel's game describes it.</source>
+            <translation>每條規則都照小說中的牌局。</translation>
+        </message>
+        <message>
+            <source>Quick game</source>
+            <translation>快速牌局</translation>
+        </message>
+        <message>
+            <source>Three round cards, no gesture windows (pause and concede stay), two props: about half as long.</source>
+            <translation>三張回合牌、不開手勢時機（暫停與認輸仍可用）、兩張道具牌：約一半長度。</translation>
+        </message>
+        <message>
             <source>Deck</source>
             <translation>牌組</translation>
         </message>
@@ -2866,6 +3772,216 @@
         <message>
             <source>Strategy slots per player.</source>
             <translation>每位玩家的謀略位數。</translation>
+        </message>
+        <message>
+            <source>As in the rules</source>
+            <translation>照規則</translation>
+        </message>
+        <message>
+            <source>Every number as the rules give it (D.9).</source>
+            <translation>所有數值照規則（D.9）。</translation>
+        </message>
+        <message>
+            <source>20 粮草 instead of 30: battles decide sooner.</source>
+            <translation>粮草 20 而非 30：戰鬥更快分出勝負。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PropertiesDialog</name>
+        <message>
+            <source>Game properties</source>
+            <translation>牌局資訊</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay file has no summary.</source>
+            <translation>回放檔案沒有摘要。</translation>
+        </message>
+        <message>
+            <source>The replay file has a malformed summary.</source>
+            <translation>回放檔案的摘要格式不對。</translation>
+        </message>
+        <message>
+            <source>{name} does not say which replay format it has.</source>
+            <translation>{name} 沒有註明回放格式。</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer version of Paizhuo (replay format {got}); this version reads format {want}.</source>
+            <translation>{name} 是較新版本的牌桌寫的（回放格式 {got}）；這個版本只能讀取格式 {want}。</translation>
+        </message>
+        <message>
+            <source>{name} is neither a saved game nor a replay.</source>
+            <translation>{name} 既不是存檔也不是回放。</translation>
+        </message>
+        <message>
+            <source>%1 moves</source>
+            <translation>%1 出了一步</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>第 %1 步</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>從這裡開始打</translation>
+        </message>
+        <message>
+            <source>A new game starts from this position. Who sits where?</source>
+            <translation>從這個局面開始一局新牌局。誰坐哪個位置？</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>回放 — %1</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>到開頭 (Home)</translation>
+        </message>
+        <message>
+            <source>Previous turn (Page Up)</source>
+            <translation>上一輪 (Page Up)</translation>
+        </message>
+        <message>
+            <source>Previous round (Page Up)</source>
+            <translation>上一回合 (Page Up)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>退一步（左）</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>播放或暫停（空白鍵）</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>進一步（右）</translation>
+        </message>
+        <message>
+            <source>Next turn (Page Down)</source>
+            <translation>下一輪 (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next round (Page Down)</source>
+            <translation>下一回合 (Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>到最後 (End)</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>即時</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>普通速度</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>很快</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>所有牌都翻開</translation>
+        </message>
+        <message>
+            <source>Through %1's eyes</source>
+            <translation>以 %1 的視角</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>從這裡開始打…</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>第 %1 輪 · %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2's turn</source>
+            <translation>第 %1 回合 · 輪到 %2</translation>
+        </message>
+        <message>
+            <source>Jump to…</source>
+            <translation>跳到…</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>第 %1 步，共 %2 步</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>輪到 %1</translation>
+        </message>
+        <message>
+            <source>last move — %1</source>
+            <translation>上一步 — %1</translation>
+        </message>
+        <message>
+            <source>Game over — %1</source>
+            <translation>牌局結束 — %1</translation>
+        </message>
+        <message>
+            <source>End of the recording: the game was not finished</source>
+            <translation>記錄到此為止：這一局沒有打完</translation>
+        </message>
+        <message>
+            <source>Recent games</source>
+            <translation>最近的牌局</translation>
+        </message>
+        <message>
+            <source>No finished games yet: a game you play to the end is kept here.</source>
+            <translation>還沒有打完的牌局：打到結束的牌局會保存在這裡。</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>步數</translation>
+        </message>
+        <message>
+            <source>This file cannot be replayed: %1</source>
+            <translation>這個檔案無法回放：%1</translation>
         </message>
     </context>
     <context>
@@ -3607,6 +4723,69 @@
         </message>
     </context>
     <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>語言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Light table</source>
+            <translation>淺色牌桌</translation>
+        </message>
+        <message>
+            <source>Dark table</source>
+            <translation>深色牌桌</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>主題(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>動畫速度(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>A bot's move is shown %1 s after the move before it</source>
+            <translation>電腦的一步在前一步之後 %1 秒才顯示</translation>
+        </message>
+        <message>
+            <source>&amp;Bot speed:</source>
+            <translation>電腦速度(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>Skip windows where I have no gesture</source>
+            <translation>略過我沒有手勢可用的時機</translation>
+        </message>
+        <message>
+            <source>Stop at every window</source>
+            <translation>每個時機都停下</translation>
+        </message>
+        <message>
+            <source>Skip them all (pause and concede stay in the menu)</source>
+            <translation>全部略過（暫停與認輸仍在選單中）</translation>
+        </message>
+        <message>
+            <source>&amp;Gesture windows:</source>
+            <translation>手勢時機(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+            <translation>四色牌(&amp;F)（♠ 黑、♥ 紅、♦ 藍、♣ 綠）</translation>
+        </message>
+        <message>
+            <source>S&amp;uit letters beside the symbols</source>
+            <translation>花色旁加上文字(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Show the l&amp;og</source>
+            <translation>顯示記錄(&amp;O)</translation>
+        </message>
+    </context>
+    <context>
         <name>SituationEditor</name>
         <message>
             <source>Situation table (劇牌 §7.8)</source>
@@ -3638,10 +4817,82 @@
         </message>
     </context>
     <context>
+        <name>Statistics</name>
+        <message>
+            <source>human players</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>玩家：</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>重設統計…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>所有遊戲</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>還沒有打完的牌局。</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Longest winning streak: %4; current streak: %5.</source>
+            <translation>共 %1 局，贏了 %2 局（%3%）。最長連勝：%4；目前連勝：%5。</translation>
+        </message>
+        <message>
+            <source>place %1: %2</source>
+            <translation>第 %1 名：%2</translation>
+        </message>
+        <message>
+            <source>Places — %1</source>
+            <translation>名次 — %1</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>對手</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>局數</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重設統計</translation>
+        </message>
+        <message>
+            <source>Forget every result kept so far?</source>
+            <translation>要清除目前保存的所有成績嗎？</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>(bot)</source>
             <translation>（電腦）</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <extracomment>fn() -&gt; the widget Tab goes to after the table's last item (the window sets it: its first button)</extracomment>
+            <translation>牌桌</translation>
         </message>
         <message numerus="yes">
             <source>burden %n</source>
@@ -3663,6 +4914,26 @@
             <translation>一張背面朝上的牌</translation>
         </message>
         <message>
+            <source>your %1</source>
+            <translation>你的%1</translation>
+        </message>
+        <message>
+            <source>%2's %1</source>
+            <translation>%2的%1</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>第 %1 張，共 %2 張</translation>
+        </message>
+        <message>
+            <source>It can be played now: Enter opens its actions.</source>
+            <translation>現在可以出這張牌：按 Enter 打開它的動作。</translation>
+        </message>
+        <message>
+            <source>A place your card can go: Enter plays it here.</source>
+            <translation>你的牌可以放到這裡：按 Enter 出在這裡。</translation>
+        </message>
+        <message>
             <source>value %1</source>
             <translation>數值 %1</translation>
         </message>
@@ -3677,6 +4948,12 @@
         <message>
             <source>Rule for this place</source>
             <translation>此位置的規則</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張牌</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) in hand</source>
@@ -4218,6 +5495,253 @@
         <message>
             <source>Draw phase</source>
             <translation>抓牌階段</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhatNow</name>
+        <message>
+            <source>no weapon</source>
+            <translation>無武器</translation>
+        </message>
+        <message>
+            <source>weapon %1 × %2</source>
+            <translation>武器 %1 × %2</translation>
+        </message>
+        <message>
+            <source>you: %1 × card + %2, they: %1 × card + their weapon; the lower total collects both cards</source>
+            <translation>你：%1 × 出牌＋%2，對方：%1 × 出牌＋他的武器；總數較小者收下兩張牌</translation>
+        </message>
+        <message>
+            <source>weapon %1 + card</source>
+            <translation>武器 %1＋出牌</translation>
+        </message>
+        <message>
+            <source>card alone</source>
+            <translation>只有出牌</translation>
+        </message>
+        <message>
+            <source>you defend: %1 against their %2 + card; the lower total collects both cards</source>
+            <translation>你防守：%1 對他的 %2＋出牌；總數較小者收下兩張牌</translation>
+        </message>
+        <message>
+            <source>you: %1 + card against their weapon + card; the lower total collects both cards</source>
+            <translation>你：%1＋出牌 對 他的武器＋出牌；總數較小者收下兩張牌</translation>
+        </message>
+        <message>
+            <source>their card against your card; if theirs is higher you lose your equipment</source>
+            <translation>他的牌對你的牌；他的較大時你失去裝備</translation>
+        </message>
+        <message>
+            <source>your card against their quality card: higher takes away their weapon</source>
+            <translation>你的牌對他的質量牌：較大時拿走他的武器</translation>
+        </message>
+        <message>
+            <source>%1 offers you their position (讓位, §8): accept or decline in the action bar.</source>
+            <translation>%1 把位置讓給你（讓位，§8）：請在行動列中接受或拒絕。</translation>
+        </message>
+        <message>
+            <source>You paused the game (暫停, §8): Resume in the action bar, or concede in the Gestures menu.</source>
+            <translation>你暫停了牌局（§8）：可在行動列中繼續，或在手勢選單中認輸。</translation>
+        </message>
+        <message>
+            <source>Upkeep: rearm — draw quality and weapon cards into your empty slots (§5.3) — or not.</source>
+            <translation>整備：是否重新武裝——把質量牌與武器牌抽到空的位置（§5.3）。</translation>
+        </message>
+        <message>
+            <source>Upkeep: opt in (加入情況, §7.2)? Your risk and benefit go face up and your actions this round check your trigger.</source>
+            <translation>整備：要加入情況嗎（§7.2）？你的風險牌與效益牌翻成正面，本回合的行動要檢查觸發條件。</translation>
+        </message>
+        <message>
+            <source>%1 plays against you (%2 round): drag a hand card into your own play area — %3.</source>
+            <translation>%1 對你出牌（%2回合）：把一張手牌拖到你自己的出牌區——%3。</translation>
+        </message>
+        <message>
+            <source>it pays for %1 more</source>
+            <translation>還可以抵付 %1 張</translation>
+        </message>
+        <message>
+            <source>it pays for a value of %1 more</source>
+            <translation>還可以抵付數值 %1</translation>
+        </message>
+        <message>
+            <source>it pays for all of them</source>
+            <translation>全部都可以抵付</translation>
+        </message>
+        <message>
+            <source>Purge (§4.3): drag collected cards onto the discard pile — %1 — then Stop purging.</source>
+            <translation>清理（§4.3）：把收牌拖到棄牌堆——%1——然後按「結束清理」。</translation>
+        </message>
+        <message>
+            <source>Forced plunder (強制掠奪, §7.6): %1 takes one of your highest hand cards — drag the one you give onto their lit hand.</source>
+            <translation>強制掠奪（§7.6）：%1 會拿走你一張最大的手牌——把你要給的那張拖到他亮起的手牌區。</translation>
+        </message>
+        <message>
+            <source>Forced trade (強制交易, §7.6): decide in the dialog.</source>
+            <translation>強制交易（§7.6）：請在對話框中決定。</translation>
+        </message>
+        <message>
+            <source>Continuation vote (§7.9): decide in the dialog.</source>
+            <translation>回合繼續的表決（§7.9）：請在對話框中決定。</translation>
+        </message>
+        <message>
+            <source>Final round, nobody left to play against: drag one hand card onto the discard pile (§6.2).</source>
+            <translation>最後一回合，已沒有可出牌的對象：把一張手牌拖到棄牌堆（§6.2）。</translation>
+        </message>
+        <message>
+            <source>Supply round (§4.3): purge — drag a hand card onto the discard pile to pay for collected cards — re-equip, or pass.</source>
+            <translation>補給回合（§4.3）：清理——把一張手牌拖到棄牌堆來抵付收牌——重新裝備，或跳過。</translation>
+        </message>
+        <message>
+            <source>%1 round (%2)</source>
+            <translation>%1回合（%2）</translation>
+        </message>
+        <message>
+            <source>final round: every turn plays a hand card</source>
+            <translation>最後一回合：每個回合都要出一張手牌</translation>
+        </message>
+        <message>
+            <source>%1: drag a hand card onto an opponent's play area — %2.</source>
+            <translation>%1：把一張手牌拖到對手的出牌區——%2。</translation>
+        </message>
+        <message>
+            <source>Nothing can be played now: pass.</source>
+            <translation>現在沒有牌可出：請跳過。</translation>
+        </message>
+        <message>
+            <source>Setup window</source>
+            <translation>開局手勢時機</translation>
+        </message>
+        <message>
+            <source>Round-start window</source>
+            <translation>回合開始手勢時機</translation>
+        </message>
+        <message>
+            <source>Final-round window</source>
+            <translation>最後回合手勢時機</translation>
+        </message>
+        <message>
+            <source>Gesture window</source>
+            <translation>手勢時機</translation>
+        </message>
+        <message>
+            <source>%1: no gesture is open to you — press Done.</source>
+            <translation>%1：你沒有可用的手勢——請按「完成」。</translation>
+        </message>
+        <message>
+            <source>%1 (§8): in the Gestures menu — %2 — or press Done.</source>
+            <translation>%1（§8）：手勢選單中有——%2——或按「完成」。</translation>
+        </message>
+        <message>
+            <source>You played against %1: waiting for their answer.</source>
+            <translation>你對 %1 出了牌：等待他回應。</translation>
+        </message>
+        <message>
+            <source>%1 paused the game.</source>
+            <translation>%1 暫停了牌局。</translation>
+        </message>
+        <message>
+            <source>End your part of this gesture window [劇牌 §8].</source>
+            <translation>結束你在這個手勢時機中的部分 [劇牌 §8]。</translation>
+        </message>
+        <message>
+            <source>Make no action this turn [劇牌 §3.4].</source>
+            <translation>本回合不行動 [劇牌 §3.4]。</translation>
+        </message>
+        <message>
+            <source>Draw new equipment instead of purging [劇牌 §4.3].</source>
+            <translation>不清理收牌，改為抽新的裝備 [劇牌 §4.3]。</translation>
+        </message>
+        <message>
+            <source>Stop discarding collected cards [劇牌 §4.3].</source>
+            <translation>停止丟棄收牌 [劇牌 §4.3]。</translation>
+        </message>
+        <message>
+            <source>End your pause: play goes on [劇牌 §8].</source>
+            <translation>結束你的暫停：牌局繼續 [劇牌 §8]。</translation>
+        </message>
+        <message>
+            <source>Take the offered position in the turn order, or keep yours [劇牌 §8].</source>
+            <translation>接受讓出的出牌順位，或保留你自己的 [劇牌 §8]。</translation>
+        </message>
+        <message>
+            <source>Attack %1 with %2 (%3)</source>
+            <translation>以 %2 進攻 %1（%3）</translation>
+        </message>
+        <message>
+            <source>Defense round: play %2 against %1 (%3)</source>
+            <translation>防守回合：以 %2 對 %1 出牌（%3）</translation>
+        </message>
+        <message>
+            <source>Discard attack on %1 with %2 (%3)</source>
+            <translation>以 %2 對 %1 丟棄（%3）</translation>
+        </message>
+        <message>
+            <source>Play %2 against %1 (%3)</source>
+            <translation>以 %2 對 %1 出牌（%3）</translation>
+        </message>
+        <message>
+            <source>Answer %1 with %2 (%3)</source>
+            <translation>以 %2 回應 %1（%3）</translation>
+        </message>
+        <message>
+            <source>Setup: choose who plays first.</source>
+            <translation>開局：選擇誰先出牌。</translation>
+        </message>
+        <message>
+            <source>Setup: keep your opening hand, or take a mulligan (draw a new hand).</source>
+            <translation>開局：保留起手牌，或重抽一手新牌。</translation>
+        </message>
+        <message>
+            <source>Decide: choose in the side panel or in the action bar.</source>
+            <translation>請決定：在側邊面板或行動列中選擇。</translation>
+        </message>
+        <message>
+            <source>A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.</source>
+            <translation>連環進行中：以回應速度應對（謀略、事件或技能），或跳過讓它結算。</translation>
+        </message>
+        <message>
+            <source>Attack: drag your generals into the battle box to declare them attackers, then end the attack.</source>
+            <translation>進攻：把你的武將拖到戰鬥區宣告為進攻者，然後結束進攻。</translation>
+        </message>
+        <message>
+            <source>Defence: drag generals into the battle box to block, then end the defence.</source>
+            <translation>防守：把武將拖到戰鬥區阻擋，然後結束防守。</translation>
+        </message>
+        <message>
+            <source>Combat damage: place the points on the generals, in the side panel.</source>
+            <translation>戰鬥傷害：在側邊面板中把傷害分配到武將上。</translation>
+        </message>
+        <message>
+            <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
+            <translation>準備階段：蓋放或遣出武將、擺放兵權、蓋放或使用謀略（從手牌拖出），或跳過。</translation>
+        </message>
+        <message>
+            <source>Draw phase: use a strategy or event now, or pass.</source>
+            <translation>抓牌階段：現在使用謀略或事件，或跳過。</translation>
+        </message>
+        <message>
+            <source>Battle: use a strategy, event or ability now, or pass.</source>
+            <translation>戰鬥：現在使用謀略、事件或技能，或跳過。</translation>
+        </message>
+        <message>
+            <source>End phase: use a strategy or event now, or pass.</source>
+            <translation>結束階段：現在使用謀略或事件，或跳過。</translation>
+        </message>
+        <message>
+            <source>Draw new quality and weapon cards into your empty equipment slots [劇牌 §5.3].</source>
+            <translation>把新的質量牌與武器牌抽到空的裝備位 [劇牌 §5.3]。</translation>
+        </message>
+        <message>
+            <source>Stay unarmed this round; you may rearm at a later upkeep [劇牌 §5.3].</source>
+            <translation>本回合保持無裝備；之後的整備時仍可重新武裝 [劇牌 §5.3]。</translation>
+        </message>
+        <message>
+            <source>Turn your risk and benefit face up: this round your actions check your trigger, and forced situations may fire [劇牌 §7.2].</source>
+            <translation>把風險牌與效益牌翻成正面：本回合你的行動要檢查觸發條件，也可能引發強制情況 [劇牌 §7.2]。</translation>
+        </message>
+        <message>
+            <source>Keep your risk and benefit face down this round: your actions are scored as in the basic game [劇牌 §7.2].</source>
+            <translation>本回合風險牌與效益牌保持背面朝上：你的行動照普通牌局計分 [劇牌 §7.2]。</translation>
         </message>
     </context>
     <context>

@@ -49,12 +49,21 @@ def alias_strings() -> list[tuple[str, str, bool]]:
     return out
 
 
+_T2S: list = []
+
+
 def t2s(text: str) -> str:
-    try:
-        from opencc_purepy import OpenCC
-    except ImportError:
-        sys.exit("translations/update.py needs opencc-purepy for zh_CN: pip install opencc-purepy")
-    return OpenCC("t2s").convert(text)
+    """Traditional → simplified with OpenCC (the ``opencc`` package, or the pure-Python ``opencc-purepy``)."""
+    if not _T2S:
+        try:
+            from opencc import OpenCC
+        except ImportError:
+            try:
+                from opencc_purepy import OpenCC
+            except ImportError:
+                sys.exit("translations/update.py needs OpenCC for zh_CN: pip install opencc (or opencc-purepy)")
+        _T2S.append(OpenCC("t2s"))
+    return _T2S[0].convert(text)
 
 
 def english_plural(text: str) -> list[str]:

@@ -10,6 +10,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from ..core.invariants import view_leaks
+from ..core.progress import RepetitionGuard
 from ..core.zones import seat_label
 from ..games import GameLoadError, rules_for, spec_for
 from . import make_bot
@@ -34,6 +35,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
         lineup = bots[g % players:] + bots[:g % players] if rotate else list(bots)
         st = rules.new_game([f"{lineup[s]}-{s + 1}" for s in range(players)], dict(options), seed + g)
         rng = random.Random(seed * 1_000_003 + g)
+        guard = RepetitionGuard()  # no game can hang: the same table again and again is a failure
         n = 0
         while not rules.is_over(st):
             s = rules.to_act(st)
@@ -60,6 +62,10 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                 if problems:
                     violations.append(f"game {g} action {n}: {problems[0]}")
                     break
+            if guard.step(st.hash()):
+                violations.append(f"game {g}: stuck after {n} actions (the same table {guard.worst} times, "
+                                  f"no progress)")
+                break
             if n > MAX_ACTIONS:
                 violations.append(f"game {g}: no end after {MAX_ACTIONS} actions")
                 break

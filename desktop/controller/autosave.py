@@ -38,7 +38,9 @@ class SaveText:
         self._acts: list = []      # the action objects serialised so far …
         self._texts: list[str] = []  # … and their JSON
 
-    def text(self, match, meta: dict, state_hash: str) -> str:
+    def text(self, match, meta: dict, state_hash: str, log_texts: list[str] | None = None) -> str:
+        """The save document's text; ``log_texts`` (the log's batches as JSON, cached by the controller) go in
+        as ``meta["log"]`` without dumping the whole log again."""
         if match is not self._match:
             from .. import __version__
             self._match = match
@@ -55,7 +57,10 @@ class SaveText:
         for a in acts[k:]:
             self._acts.append(a)
             self._texts.append(_dumps(a.to_dict()))
-        return (f'{self._head}"meta":{_dumps(meta)},"actions":[{",".join(self._texts)}],'
+        meta_text = _dumps(meta)
+        if log_texts is not None:
+            meta_text = meta_text[:-1] + ("," if meta else "") + f'"log":[{",".join(log_texts)}]}}'
+        return (f'{self._head}"meta":{meta_text},"actions":[{",".join(self._texts)}],'
                 f'"state_hash":{_dumps(state_hash)}}}')
 
 

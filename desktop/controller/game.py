@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import time
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -19,12 +20,14 @@ from ..core import cards as cardmod
 from ..core.errors import IllegalAction
 from ..core.events import CardHidden, CardMoved, CardRevealed, GameOver
 from ..core.persistence import autosave_path
+from ..core.progress import RepetitionGuard
 from ..core.rules import Match
 from ..core.zones import seat_label
 from ..games import rules_for, spec_for
 from . import autosave as autosaver
 from .actions import ActionIndex, tr_rules
 from .bots import DEFAULT_BUDGET, BotRunner, decider
+from .logbook import BotReason, Logbook, Stalled
 from .session import SeatConfig, Session, undo_anything
 
 __all__ = ["GameController", "SeatConfig", "filter_events", "tr_log", "tr_rules"]
@@ -55,6 +58,7 @@ class GameController(ActionIndex, Session, QObject):
     gameStarted = Signal()              # a new, loaded or resumed game: redraw everything
     changed = Signal(list)              # after each action: events filtered for the viewer (for animation)
     logEvents = Signal(list)            # one action's events for the log, filtered for the log's reader
+    logReset = Signal()                 # the log was cut back (undo) or loaded: show ``logbook`` afresh
     refused = Signal(str)               # an illegal action: the translated reason with its rule
     toActChanged = Signal(int)          # seat to act (-1 = nobody)
     humanToAct = Signal(int)            # a human seat must decide
@@ -65,6 +69,7 @@ class GameController(ActionIndex, Session, QObject):
     botThinking = Signal(int, bool)     # seat, thinking?
     botReason = Signal(int, str, object, bool)  # seat, English reason ("Bots" context), its args, told late?
     saveFailed = Signal(str)
+    stalled = Signal(str)               # the game repeated itself without progress: the bots stopped (translated)
 
     def __init__(self, parent=None, autosave: bool = True):
         super().__init__(parent)
@@ -79,6 +84,7 @@ class GameController(ActionIndex, Session, QObject):
         self.bot_budget: float | None = DEFAULT_BUDGET
         self.barrier = 0
         self._redo: list[list] = []
+        self._redo_auto: list[set[int]] = []  # per redo chunk: which of its moves were answered for a person
         self._rev = 0
         self._legal_cache: dict = {}
         self._view_cache: dict = {}   # (state, version, rev, seat) → view / known cards, see _cached
@@ -103,17 +109,31 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move = QElapsedTimer()
         self._since_move.start()
         self._held_reasons: list = []  # bot reasons naming cards the log's reader may not know yet
+        self.info: dict = {}  # what the save keeps of how the game was set up (house-rule preset, start time …)
+        self.logbook = Logbook()  # what the log shows: batches of events per move (undo cuts it, saves keep it)
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
+        #: fn(seat, legal) -> action or None: an answer the table gives for a person without asking (an empty
+        #: gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)
+        self.auto_answer = None
+        self.auto_moves: set[int] = set()  # indices of such moves (undo skips them like bot moves)
+        self.guard = RepetitionGuard()  # no game can hang: bot moves that go round in circles stop the bots
+        self.is_stalled = False
+        # A lesson's check of every move submitted: fn(action) -> True to let it be applied (None: no check).
+        # A move it stops is not applied and changes nothing; the gate says why itself.
+        self.gate = None
 
     # ---- starting --------------------------------------------------------------
-    def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int) -> None:
+    def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int, info: dict | None = None) -> None:
+        """Start ``game``; ``info`` (plain values: the house-rule preset, {"hints": False} …) is saved with it."""
         rules = rules_for(game)
         match = Match.new(rules, [s.name for s in seats], options, seed)
+        self.info = {"seed": seed, "started": time.time(), **dict(info or {})}
         self._install(match, seats, barrier=0)
 
-    def start_from_state(self, state, seats: list[SeatConfig] | None = None) -> None:
-        """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``)."""
+    def start_from_state(self, state, seats: list[SeatConfig] | None = None, info: dict | None = None) -> None:
+        """Play on from a given GameState (a scenario position: ``rules.scenario_state(spec)``; a replay's position)."""
         rules = rules_for(state.game)
+        self.info = {"started": time.time(), **dict(info or {})}
         if seats is None:
             seats = [SeatConfig(s.get("name", seat_label(k))) for k, s in enumerate(state.seats)]
         self._install(Match(rules, state), seats, barrier=0)
@@ -128,9 +148,11 @@ class GameController(ActionIndex, Session, QObject):
             seat, self._thinking_seat = self._thinking_seat, None
             self.botThinking.emit(seat, False)
 
-    def _install(self, match: Match, seats: list[SeatConfig], barrier: int) -> None:
+    def _install(self, match: Match, seats: list[SeatConfig], barrier: int, logbook: Logbook | None = None,
+                 auto_moves: set[int] | None = None) -> None:
         self._stop_bots()
         self._held_reasons.clear()
+        self.logbook = logbook if logbook is not None else Logbook()
         self.match = match
         self.rules = match.rules
         self.spec = spec_for(match.state.game)
@@ -138,15 +160,21 @@ class GameController(ActionIndex, Session, QObject):
         while len(self.seats) < len(match.state.seats):
             self.seats.append(SeatConfig(match.state.seats[len(self.seats)].get("name", "?"), "bot"))
         self.barrier = barrier
+        self.guard.reset()
+        self.is_stalled = False
+        self.auto_moves = set(auto_moves or ())
         self._redo.clear()
+        self._redo_auto.clear()
         self._over_sent = False
         self._touch()
         humans = self.humans()
         actor = self.to_act()
-        if actor is not None and actor in humans:
-            self.viewer = actor
+        if len(humans) > 1:
+            self.viewer = None  # hot seat: the first turn is behind the curtain like every later one
+        elif humans:
+            self.viewer = humans[0]
         else:
-            self.viewer = humans[0] if humans else None
+            self.viewer = None
         self.gameStarted.emit()
         self.viewerChanged.emit(-1 if self.viewer is None else self.viewer)
         self.undoChanged.emit()
@@ -230,12 +258,13 @@ class GameController(ActionIndex, Session, QObject):
         """Apply ``action``; on refusal emit ``refused`` and return False (state untouched)."""
         if not self.match:
             return False
+        if self.gate is not None and not self.gate(action):
+            return False
         return self._apply(action, from_redo=False)
 
     def _apply(self, action, from_redo: bool) -> bool:
         st = self.match.state
-        knowers = range(len(self.seats))
-        before = {s: self._known(s) for s in knowers}
+        before = {s: self._known(s) for s in (self.humans() or range(len(self.seats)))}
         scene_before = self._known(self.viewer)
         log_before = self._known(self.log_reader())
         try:
@@ -248,18 +277,27 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move.restart()
         self._touch()
         if not self.spec.undo_anything:
+            # A card newly seen by a person ends what may be undone (they could replay knowing it); a bot's
+            # new knowledge does not — undoing the human's move past a bot's draw shows the human nothing.
+            knowers = self.humans() or range(len(self.seats))
             after = {s: self._known(s) for s in knowers}
             if any(after[s] - before[s] for s in knowers):
                 self.barrier = len(self.match.actions)
         if not from_redo:
-            self._redo.clear()
+            self._follow_redo(action)
         log_after = self._known(self.log_reader())
         self._rules_said_over = any(isinstance(e, GameOver) for e in events)
-        self.logEvents.emit(filter_events(events, log_before, log_after))
+        batch = filter_events(events, log_before, log_after)
+        self.logbook.add(len(self.match.actions), batch)
+        self.logEvents.emit(batch)
         self._tell_held_reasons(log_after)
         self.changed.emit(filter_events(events, scene_before, self._known(self.viewer)))
         self._autosave()
         self.undoChanged.emit()
+        if self.is_human(action.seat):
+            self.guard.reset()
+        elif not self.is_over() and self.guard.step(self.state_hash()):
+            self._stall()
         if not from_redo:
             self._after_change()
         return True
@@ -282,6 +320,16 @@ class GameController(ActionIndex, Session, QObject):
         self._rev += 1
         self._legal_cache.clear()
 
+    def _stall(self) -> None:
+        """Bots that repeat the same table without progress: stop them, say so (no game can hang)."""
+        self._stop_bots()
+        self.is_stalled = True
+        times = self.guard.worst
+        self.logbook.add(len(self.match.actions), [Stalled(times)])
+        self.logEvents.emit(self.logbook.batches[-1][1])
+        self.stalled.emit(QCoreApplication.translate(
+            "GameController", "The game is stuck: the same table came back %1 times without progress, so the bots stopped. Undo, save the game for a bug report, or start a new one.").replace("%1", str(times)))
+
     def _after_change(self, first: bool = False) -> None:
         if self.is_over():
             if not self._over_sent:
@@ -289,7 +337,9 @@ class GameController(ActionIndex, Session, QObject):
                 self.toActChanged.emit(-1)
                 rk = self.rules.ranking(self.match.state)
                 if not getattr(self, "_rules_said_over", False):
-                    self.logEvents.emit([GameOver(tuple(tuple(p) for p in rk))])
+                    batch = [GameOver(tuple(tuple(p) for p in rk))]
+                    self.logbook.add(len(self.match.actions), batch)
+                    self.logEvents.emit(batch)
                 self.gameOver.emit(rk)
                 self.flush_autosave()  # an autosave still being written must not come back after this
                 try:
@@ -302,8 +352,14 @@ class GameController(ActionIndex, Session, QObject):
         if actor is None:
             return
         if self.is_human(actor):
+            auto = self.auto_answer(actor, self.legal(actor)) if self.auto_answer is not None else None
+            if auto is not None:  # answered for the person (no curtain, no question)
+                self.auto_moves.add(len(self.match.actions))
+                if self.submit(auto):
+                    return
+                self.auto_moves.discard(len(self.match.actions))
             if actor != self.viewer:
-                if self.viewer is not None and len(self.humans()) > 1:
+                if len(self.humans()) > 1:
                     self.set_viewer(None)
                     self.curtainRequested.emit(actor)
                     return
@@ -312,7 +368,7 @@ class GameController(ActionIndex, Session, QObject):
         else:
             if self.viewer is None and self.humans() and len(self.humans()) == 1:
                 self.set_viewer(self.humans()[0])
-            if self.auto_bots:
+            if self.auto_bots and not self.is_stalled:
                 self._bot_timer.start(0)  # think at once; the presentation delay applies to showing the move
 
     def set_viewer(self, seat: int | None) -> None:
@@ -380,16 +436,23 @@ class GameController(ActionIndex, Session, QObject):
         if cards - self._known(self.log_reader()):
             self._held_reasons.append((seat, reason, args, cards))
         else:
-            self.botReason.emit(seat, reason, args, False)
+            self._log_reason(seat, reason, args, False, len(self.match.actions) + 1)  # explains the next move
 
     def _tell_held_reasons(self, known: set) -> None:
         keep = []
         for seat, reason, args, cards in self._held_reasons:
             if cards <= known:
-                self.botReason.emit(seat, reason, args, True)
+                self._log_reason(seat, reason, args, True, len(self.match.actions))
             else:
                 keep.append((seat, reason, args, cards))
         self._held_reasons = keep
+
+    def _log_reason(self, seat: int, reason: str, args: dict, late: bool, move: int) -> None:
+        level = self.seats[seat].bot if 0 <= seat < len(self.seats) else ""
+        entry = BotReason(seat, level, reason, dict(args), late)
+        self.logbook.add(move, [entry])
+        self.logEvents.emit([entry])
+        self.botReason.emit(seat, reason, args, late)
 
     def _bot_failed(self, token, err) -> None:
         if token == self._token():

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from ..core.zones import seat_label
 from ..games import rules_for, spec_for
 from . import autosave as autosaver
 from .bots import DEFAULT_LEVEL
+from .logbook import Logbook, Redone, Undone
 
 
 @dataclass
@@ -43,8 +43,12 @@ class Session:
     match: Any
     barrier: int
     _redo: list
+    _redo_auto: list
 
     # ---- undo / redo -----------------------------------------------------------
+    # Undo goes back to the last decision of a human seat made since the barrier (the last move that showed
+    # anyone a card they had not seen): the human is to act again there, so no bot replays its move into the
+    # same position.  Bot moves after that decision are undone with it.  A game without humans has no undo.
     def can_undo(self) -> bool:
         return bool(self.match) and self._undo_target() is not None
 
@@ -53,12 +57,12 @@ class Session:
 
     def _undo_target(self) -> int | None:
         acts = self.match.actions
-        if len(acts) <= self.barrier:
+        if len(acts) <= self.barrier or not self.humans():
             return None
         for i in range(len(acts) - 1, self.barrier - 1, -1):
-            if self.is_human(acts[i].seat):
+            if self.is_human(acts[i].seat) and i not in self.auto_moves:
                 return i
-        return len(acts) - 1
+        return None
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -66,8 +70,16 @@ class Session:
         n = self._undo_target()
         self._stop_bots()
         self._held_reasons.clear()
-        self._redo.append(self.match.actions[n:])
+        undone = self.match.actions[n:]
+        self._redo.append(list(undone))
         self.match.truncate(n)
+        self._redo_auto.append({i for i in self.auto_moves if i >= n})  # answered for the person: again on redo
+        self.auto_moves = {i for i in self.auto_moves if i < n}
+        self.guard.reset()
+        self.is_stalled = False
+        self.logbook.truncate(n)
+        self.logbook.add(n, [Undone(len(undone), undone[0].seat)])
+        self.logReset.emit()
         self._reinstall_view()
         return True
 
@@ -75,14 +87,36 @@ class Session:
         if not self._redo:
             return False
         chunk = self._redo.pop()
+        self.auto_moves |= self._redo_auto.pop() if self._redo_auto else set()
         self._stop_bots()
+        done = 0
         for a in chunk:
             if not self._apply(a, from_redo=True):
                 self._redo.clear()
                 break
+            done += 1
+        if done:
+            self.logbook.add(len(self.match.actions), [Redone(done)])
+            self.logEvents.emit(self.logbook.batches[-1][1])
         self._after_change()
         self.undoChanged.emit()
         return True
+
+    def _follow_redo(self, action) -> None:
+        """A move made after an undo: the same as the next undone one keeps the redo list (it is redone),
+        any other move starts a new line of play and the undone moves are gone."""
+        if not self._redo:
+            return
+        top = self._redo[-1]
+        if top and top[0] == action:
+            top.pop(0)
+            if not top:
+                self._redo.pop()
+                if self._redo_auto:
+                    self._redo_auto.pop()
+        else:
+            self._redo.clear()
+            self._redo_auto.clear()
 
     def _reinstall_view(self) -> None:
         self._touch()
@@ -91,14 +125,21 @@ class Session:
         self._autosave()
         self.undoChanged.emit()
         actor = self.to_act()
-        if self.is_human(actor) and actor != self.viewer:
-            self.set_viewer(actor)
+        if self.is_human(actor) and actor != self.viewer and len(self.humans()) == 1:
+            self.set_viewer(actor)  # with several humans the curtain passes the PC (_after_change)
         self._after_change()
 
     # ---- files -----------------------------------------------------------------
-    def meta(self) -> dict:
-        return {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier,
-                "viewer": self.viewer}
+    def meta(self, log: bool = True) -> dict:
+        """What a save keeps beside the moves: seats, the undo barrier, the viewer, the game's info (preset,
+        start time), where the game stands (mode, round: the resume offer names them) and the log."""
+        st = self.match.state
+        d = {"seats": [s.to_dict() for s in self.seats], "barrier": self.barrier, "viewer": self.viewer,
+             "info": dict(self.info), "auto": sorted(self.auto_moves),
+             "summary": {"mode": st.options.get("mode"), "round": _round_of(st), "moves": len(self.match.actions)}}
+        if log:
+            d["log"] = self.logbook.to_meta()
+        return d
 
     def save(self, path: str | Path) -> bool:
         try:
@@ -112,7 +153,7 @@ class Session:
         """Save after every action, cheaply: compact text from cached pieces, written on a worker thread
         (atomic, in order; ``flush_autosave`` waits for it).  The same document ``save_match`` writes."""
         if self.autosave_enabled and self.match is not None and not self.is_over():
-            text = self._save_text.text(self.match, self.meta(), self.state_hash())
+            text = self._save_text.text(self.match, self.meta(log=False), self.state_hash(), self.logbook.texts())
             self._writer.write(autosave_path(), text)
 
     def open(self, path: str | Path) -> None:
@@ -131,7 +172,13 @@ class Session:
             barrier = 0
         elif not isinstance(barrier, int) or not 0 <= barrier <= len(match.actions):
             barrier = len(match.actions)
-        self._install(match, seats, barrier)
+        info = meta.get("info")
+        self.info = {k: v for k, v in info.items() if isinstance(k, str) and _plain_value(v)} \
+            if isinstance(info, dict) else {}
+        auto = meta.get("auto")
+        auto_moves = {i for i in auto if type(i) is int and 0 <= i < len(match.actions)} \
+            if isinstance(auto, list) else set()
+        self._install(match, seats, barrier, Logbook.from_meta(meta.get("log"), len(match.actions)), auto_moves)
 
     @staticmethod
     def rules_name(match) -> str:
@@ -155,15 +202,47 @@ class Session:
             pass
 
     @staticmethod
-    def autosave_summary() -> str | None:
-        """``game · n moves`` of the autosave, or None when there is none or it is unreadable."""
+    def autosave_summary() -> dict | None:
+        """What the resume offer says of the autosave — game, mode, round, moves, seats and when it was written
+        (seconds since the epoch) — read without replaying it; None when there is none or it is unreadable."""
         autosaver.flush()
         try:
             doc = read_json_limited(autosave_path())
-        except SaveError:
+            when = autosave_path().stat().st_mtime
+        except (SaveError, OSError):
             return None
-        if not isinstance(doc, dict):
+        if not isinstance(doc, dict) or not isinstance(doc.get("game"), str):
             return None
-        return json.dumps({"game": doc.get("game"), "moves": len(doc.get("actions") or [])})
+        meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
+        summ = meta.get("summary") if isinstance(meta.get("summary"), dict) else {}
+        seats = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+        rnd = summ.get("round")
+        mode = summ.get("mode")
+        return {"game": doc["game"], "mode": mode if isinstance(mode, str) else None,
+                "round": rnd if type(rnd) is int else None,
+                "moves": len(doc.get("actions") or []) if isinstance(doc.get("actions"), list) else 0,
+                "seats": [SeatConfig.from_dict(x).to_dict() for x in seats if isinstance(x, dict)][:8],
+                "time": when}
 
 
+def _round_of(state) -> int | None:
+    """The round a game is in, if its rules keep one (``round_no``, else ``turn_no``) in the state's data."""
+    data = state.data if isinstance(state.data, dict) else {}
+    for key in ("round_no", "turn_no"):
+        v = data.get(key)
+        if type(v) is int:
+            return v
+    return None
+
+
+def _plain_value(v, depth: int = 0) -> bool:
+    """A value a save's ``info`` may hold: scalars, short strings, and (one level down) lists and flat dicts."""
+    if v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) < 200):
+        return True
+    if depth:
+        return False
+    if isinstance(v, list):
+        return len(v) < 100 and all(_plain_value(x, 1) for x in v)
+    if isinstance(v, dict):
+        return len(v) < 200 and all(isinstance(k, str) and _plain_value(x, 1) for k, x in v.items())
+    return False

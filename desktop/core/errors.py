@@ -48,5 +48,28 @@ class IllegalAction(Exception):
         return f"{text} [{self.rule}]"
 
 
-class SaveError(Exception):
+class FileRefused(Exception):
+    """A file the program will not use, and why: one sentence for the user (desktop/core/files.py).
+
+    ``text`` is an English sentence marked for translation in the ``Files`` context (with
+    ``QT_TRANSLATE_NOOP``), ``args`` fill its ``{name}`` fields: ``file`` names the file, ``where`` the place
+    in it (a JSON path such as ``$.initial.zones[3].capacity``, or a line), the rest what is wrong.
+    ``str()`` gives the English sentence; ``message(translate)`` the reader's language.
+    """
+
+    def __init__(self, text: str, /, **args: object) -> None:
+        self.text = text
+        self.args_ = args
+        super().__init__(self.message())
+
+    def message(self, translate=None) -> str:
+        """The sentence in the reader's language: ``translate(text)`` gives the translated template."""
+        text = translate(self.text) if translate else self.text
+        try:
+            return text.format(**self.args_)
+        except (KeyError, IndexError, ValueError):
+            return text
+
+
+class SaveError(FileRefused):
     """A file that is not a valid save; the message says why, for the user."""

@@ -45,6 +45,59 @@ def view_leaks(state: GameState, view_zones: dict, seat: int | None) -> list[str
     return problems
 
 
+def _ids_in(obj, ids: set, path: str, out: list, limit: int = 8) -> None:
+    """Collect (path, id) for every string in ``obj`` (values, dict keys, parts of "a/b" or "a>b" keys)
+    that is one of ``ids``."""
+    if len(out) >= limit:
+        return
+    if isinstance(obj, str):
+        if obj in ids:
+            out.append((path, obj))
+        elif ("/" in obj or ">" in obj) and any(p in ids for p in obj.replace(">", "/").split("/")):
+            out.append((path, obj))
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            _ids_in(k, ids, f"{path}.<key>", out, limit)
+            _ids_in(v, ids, f"{path}.{k}", out, limit)
+    elif isinstance(obj, (list, tuple)):
+        for i, v in enumerate(obj):
+            _ids_in(v, ids, f"{path}[{i}]", out, limit)
+    elif hasattr(obj, "__dataclass_fields__"):
+        for k in obj.__dataclass_fields__:
+            _ids_in(getattr(obj, k), ids, f"{path}.{k}", out, limit)
+
+
+def data_leaks(state: GameState, view, seat: int | None) -> list[str]:
+    """No card id that ``seat`` may not see appears anywhere in its view's data (not only in zones)."""
+    shown = {c for z in view.zones.values() for c in z.cards if c is not None}
+    hidden = set(state.where) - shown
+    found: list = []
+    _ids_in(view.data, hidden, "data", found)
+    return [f"seat {seat} sees hidden {cid} at {path}" for path, cid in found]
+
+
+def public_cards(state: GameState) -> set[str]:
+    """The cards every seat sees now (face up in their zones)."""
+    return {c for z in state.zones.values() for c in z.cards if z.is_face_up(c)}
+
+
+UNFILTERED_OK = ("CardMoved", "CardRevealed", "CardHidden")  # the table tells these per reader
+
+
+def event_leaks(events, public_before: set, public_after: set, ids: set) -> list[str]:
+    """Events go to every seat as they are (but for the kinds the table filters per reader): none may name
+    a card that was not public before or after the action."""
+    secret = ids - public_before - public_after
+    out: list[str] = []
+    for ev in events:
+        if type(ev).__name__ in UNFILTERED_OK:
+            continue
+        found: list = []
+        _ids_in(ev, secret, type(ev).__name__, found)
+        out += [f"event {path} names hidden {cid}" for path, cid in found]
+    return out
+
+
 def validate_zones(state: GameState, known_cards: set[str]) -> None:
     """Raise ValueError unless every zone is well formed and every card known and unique."""
     from .zones import VISIBILITIES

@@ -51,13 +51,24 @@ class UiHint(TypedDict, total=False):
 
 
 class Match:
-    """One game being played: the initial state, the actions so far, the current state."""
+    """One game being played: the initial state, the actions so far, the current state.
+
+    Every ``SNAPSHOT_EVERY`` actions a copy of the state is kept, so that going back to any point
+    (undo, ``replay_to``) replays at most that many actions from the nearest copy instead of the whole
+    log; the copies are the states the rules produced, so the result is the same state byte for byte.
+    ``redo`` holds the actions undone by ``truncate``, next first; playing the next one keeps the rest,
+    any other action clears it.
+    """
+
+    SNAPSHOT_EVERY = 24
 
     def __init__(self, rules: Rules, initial: GameState) -> None:
         self.rules = rules
         self.initial = initial.clone()
         self.state = initial.clone()
         self.actions: list[Action] = []
+        self.redo: list[Action] = []
+        self._snaps: dict[int, GameState] = {}  # number of actions -> the state after them (never played on)
 
     @classmethod
     def new(cls, rules: Rules, seats: list[str], options: dict, seed: int) -> "Match":
@@ -66,19 +77,39 @@ class Match:
     def play(self, action: Action) -> list[Event]:
         events = self.rules.apply(self.state, action)
         self.actions.append(action)
+        n = len(self.actions)
+        if n % self.SNAPSHOT_EVERY == 0:
+            self._snaps[n] = self.state.clone()
+        if self.redo:
+            if self.redo[0] == action:
+                del self.redo[0]  # the same move again: the rest can still be redone
+            else:
+                self.redo.clear()
         return events
 
     def replay_to(self, n: int) -> GameState:
-        """The state after the first ``n`` actions (replayed from the initial state)."""
-        st = self.initial.clone()
-        for a in self.actions[:n]:
+        """The state after the first ``n`` actions (replayed from the nearest kept copy)."""
+        if not 0 <= n <= len(self.actions):
+            raise IndexError(f"a match of {len(self.actions)} actions has no state after {n}")
+        k = n - n % self.SNAPSHOT_EVERY
+        while k > 0 and k not in self._snaps:
+            k -= self.SNAPSHOT_EVERY
+        st = (self._snaps[k] if k else self.initial).clone()
+        for a in self.actions[k:n]:
             self.rules.apply(st, a)
         return st
 
     def truncate(self, n: int) -> None:
-        """Go back to the state after ``n`` actions (undo)."""
+        """Go back to the state after ``n`` actions (undo); the actions after it go to the front of ``redo``."""
         self.state = self.replay_to(n)
+        self.redo[:0] = self.actions[n:]
         del self.actions[n:]
+        for k in [k for k in self._snaps if k > n]:
+            del self._snaps[k]
+
+    def redo_next(self) -> list[Event]:
+        """Play the next undone action again (IndexError if there is none)."""
+        return self.play(self.redo[0])
 
 
 def replay(rules: Rules, initial: GameState, actions: list[Action]) -> GameState:

@@ -105,6 +105,22 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class PresetSpec:
+    """A named set of house rules (``Options`` context): ``values`` over the defaults, e.g. "Quick game".
+    ``modes`` lists the modes it is offered in (empty = every mode); values of options another mode does
+    not have are ignored there."""
+
+    key: str
+    label: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    help: str = ""
+    modes: tuple[str, ...] = ()
+
+    def applies_to(self, mode: str | None) -> bool:
+        return not self.modes or mode is None or mode in self.modes
+
+
+@dataclass(frozen=True)
 class ModeSpec:
     """A mode of a game (``options["mode"]``), e.g. 劇牌's basic and advanced games."""
 
@@ -149,7 +165,7 @@ class GameSpec:
     policy: str | Any | None = None            # Normal's rules of thumb (docs/bots.md), a module-like object
     prune: str | Callable[[list], list] | None = None     # Easy's "light sense": drop plainly worse moves
     help: HelpPages = field(default_factory=HelpPages)
-    lessons: tuple = ()                        # guided first games (none yet)
+    lessons: tuple = ()                        # guided lessons: ``core.lessons.Course``s, in the order offered
     table: str | None = None                   # import string of its table plug-in class (desktop.ui.games.…)
     undo_anything: bool = False                # every move may be taken back (no hidden information)
     seat_names: tuple[str, ...] = ()           # default seat names (English, Games context); else "Player n"
@@ -160,6 +176,9 @@ class GameSpec:
     drop_rules: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # Game words of action-label fields: field -> {value: English word, "Terms" context} (e.g. a weapon source).
     arg_words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # Named sets of house rules the dialog offers ("As in the novel", "Quick game"); the first is the reading
+    # of the rules (usually every default).  Anything else the player sets is "Custom".
+    presets: tuple[PresetSpec, ...] = ()
 
     def __post_init__(self) -> None:
         lo, hi = self.players
@@ -168,6 +187,13 @@ class GameSpec:
         keys = [o.key for o in self.options]
         if len(keys) != len(set(keys)):
             raise ValueError(f"game {self.name}: an option key is declared twice")
+        for p in self.presets:
+            for k, v in p.values.items():
+                opt = self.option(k)
+                if opt is None:
+                    raise ValueError(f"game {self.name}: preset {p.key} sets the unknown option {k!r}")
+                if opt.problem(v):
+                    raise ValueError(f"game {self.name}: preset {p.key}: {opt.problem(v)}")
 
     # ---- reading -------------------------------------------------------------------
     def make_rules(self) -> Any:
@@ -192,6 +218,18 @@ class GameSpec:
                 used.append(o.group)
         order = list(GROUPS)
         return sorted(used, key=lambda g: (order.index(g) if g in order else len(order), used.index(g)))
+
+    def presets_for(self, mode: str | None) -> list[PresetSpec]:
+        return [p for p in self.presets if p.applies_to(mode)]
+
+    def preset_values(self, key: str, mode: str | None) -> dict | None:
+        """Every option of ``mode`` as preset ``key`` sets it (defaults elsewhere), or None if there is none."""
+        p = next((p for p in self.presets if p.key == key), None)
+        if p is None:
+            return None
+        out = self.defaults(mode)
+        out.update({k: v for k, v in p.values.items() if k in out})
+        return out
 
     def default_mode(self) -> str | None:
         return self.modes[0].key if self.modes else None

@@ -12,10 +12,46 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPa
                            QPixmap)
 
 from ..core import cards as cardmod
+from ..core.errors import QT_TRANSLATE_NOOP
 
+BADGE_PX, MIN_BADGE_PX = 13.0, 11.0  # badge text on a card, in card units (CW = 72)
 RED = QColor("#c62828")
 BLACK = QColor("#1b1b1b")
+BLUE, GREEN = QColor("#1565c0"), QColor("#2e7d32")  # the four-colour deck's diamonds and clubs
 _cache: dict[tuple, QPixmap] = {}
+# How faces are drawn (the settings): a four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green) for colour-blind
+# players, and the suit's letter beside its symbol.
+STYLE = {"four_colour": False, "letters": False}
+
+
+FACE_WORDS = {"BL": QT_TRANSLATE_NOOP("Cards", "BLANK"), "BIG": QT_TRANSLATE_NOOP("Cards", "BIG"),
+              "SMALL": QT_TRANSLATE_NOOP("Cards", "SMALL")}
+
+
+def set_style(four_colour: bool | None = None, letters: bool | None = None) -> None:
+    if four_colour is not None:
+        STYLE["four_colour"] = bool(four_colour)
+    if letters is not None:
+        STYLE["letters"] = bool(letters)
+
+
+def suit_colour(suit: str | None) -> QColor:
+    if STYLE["four_colour"]:
+        return {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}.get(suit or "", BLACK)
+    return RED if suit in ("H", "D") else BLACK
+
+
+def card_words() -> dict[str, str]:
+    """The words printed on faces, in the current language (Cards context)."""
+    from PySide6.QtCore import QCoreApplication
+    return {k: QCoreApplication.translate("Cards", v) for k, v in FACE_WORDS.items()}
+
+
+def suit_letter(suit: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    from .a11y import SUIT_LETTERS
+    return QCoreApplication.translate("Cards", SUIT_LETTERS.get(suit, suit))
 FONT_FAMILY: list[str] = []  # set by the app once the bundled font is registered
 
 
@@ -101,16 +137,16 @@ def _paint_face(p: QPainter, card: str, w: float, h: float) -> None:
         p.setPen(col)
         p.setFont(_font(w * 0.13))
         p.drawText(QRectF(0, h * 0.8, w * 0.95, h * 0.16), Qt.AlignRight | Qt.AlignVCenter,
-                   "BIG" if rank == "BJ" else "SMALL")
+                   card_words()["BIG" if rank == "BJ" else "SMALL"])
     elif rank == "BL":
         p.setPen(QPen(QColor("#c9c3b3"), max(1.0, w / 70), Qt.DashLine))
         p.setBrush(Qt.NoBrush)
         p.drawRoundedRect(QRectF(w * 0.12, h * 0.1, w * 0.76, h * 0.8), w * 0.05, w * 0.05)
         p.setPen(QColor("#a39e90"))
         p.setFont(_font(w * 0.16, False))
-        p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, "BLANK")
+        p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, card_words()["BL"])
     else:
-        col = RED if suit in ("H", "D") else BLACK
+        col = suit_colour(suit)
         p.setPen(col)
         p.setFont(_font(w * (0.27 if rank != "10" else 0.24)))
         corner = QRectF(w * 0.04, h * 0.02, w * 0.34, h * 0.2)
@@ -118,6 +154,11 @@ def _paint_face(p: QPainter, card: str, w: float, h: float) -> None:
         p.setPen(Qt.NoPen)
         p.setBrush(col)
         p.drawPath(suit_path(suit, w * 0.21, h * 0.3, w * 0.17))
+        if STYLE["letters"] and suit:  # the suit's letter under its symbol (no colour needed to tell it)
+            p.setPen(col)
+            p.setFont(_font(w * 0.15))
+            p.drawText(QRectF(w * 0.04, h * 0.37, w * 0.34, h * 0.14), Qt.AlignCenter, suit_letter(suit))
+            p.setPen(Qt.NoPen)
         # bottom-right corner, upside down
         p.save()
         p.translate(w, h)
@@ -177,6 +218,22 @@ def _paint_back(p: QPainter, w: float, h: float, theme: str) -> None:
 VEIL, EYE_BG = QColor(20, 30, 60, 60), QColor(30, 40, 80, 200)
 
 
+def badge_lines(text: str) -> list[str]:
+    return [x for x in text.split(" · ") if x] or [""]
+
+
+def badge_px(lines: list[str], w: float) -> float:
+    """The badge's font size in card units: 13, shrunk for a long line, never below 11 (readable at scale 1)."""
+    from PySide6.QtGui import QFontMetricsF
+    px = BADGE_PX
+    while px > MIN_BADGE_PX:
+        fm = QFontMetricsF(_font(px))
+        if max(fm.horizontalAdvance(x) for x in lines) <= w * 0.92 - 4:
+            break
+        px -= 0.5
+    return px
+
+
 def _paint_marks(p: QPainter, w: float, h: float, marks: tuple) -> None:
     """``marks``: ("private",) veil and eye tag; ("ring", colour, width) a highlight ring."""
     for m in marks:
@@ -194,29 +251,28 @@ def _paint_marks(p: QPainter, w: float, h: float, marks: tuple) -> None:
             p.setBrush(Qt.NoBrush)
             p.setPen(QPen(QColor(m[1]), m[2]))
             p.drawRoundedRect(QRectF(1.5, 1.5, w - 3, h - 3), 6, 6)
-        elif m[0] == "badge":  # a label on the face: ("badge", text, colour)
-            box = QRectF(w * 0.03, h * 0.7, w * 0.94, h * 0.24)
-            px = w * 0.165
-            f = _font(px)
-            while px > w * 0.1:  # shrink a long badge until it fits
-                f = _font(px)
-                p.setFont(f)
-                if p.fontMetrics().horizontalAdvance(m[1]) <= box.width() - 3:
-                    break
-                px -= 0.5
+        elif m[0] == "badge":  # a label on the face: ("badge", text, colour); "a · b" is told on two lines
+            lines = badge_lines(str(m[1]))
+            f = _font(badge_px(lines, w))
             p.setFont(f)
+            line_h = p.fontMetrics().height()
+            bh = line_h * len(lines) + 4
+            box = QRectF(w * 0.03, h * 0.97 - bh, w * 0.94, bh)
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(m[2]))
             p.drawRoundedRect(box, w * 0.05, w * 0.05)
             p.setPen(QColor("#ffffff"))
-            p.drawText(box, Qt.AlignCenter, p.fontMetrics().elidedText(m[1], Qt.ElideRight, int(box.width() - 2)))
+            for k, line in enumerate(lines):
+                r = QRectF(box.x() + 1, box.y() + 2 + k * line_h, box.width() - 2, line_h)
+                p.drawText(r, Qt.AlignCenter, p.fontMetrics().elidedText(line, Qt.ElideRight, int(r.width())))
 
 
 def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = "light",
            marks: tuple = ()) -> QPixmap:
     """The card's picture (``None`` = the back) at ``w``×``h`` logical pixels, sharp at ``dpr``, with ``marks``."""
     pw, ph = max(1, round(w * dpr)), max(1, round(h * dpr))
-    key = (card, pw, ph, theme, marks)
+    words = tuple(card_words().values()) if card in ("BL", "SJ", "BJ") or (card or "")[:2] in ("BL", "SJ", "BJ") else ()
+    key = (card, pw, ph, theme, marks, STYLE["four_colour"], STYLE["letters"], words)
     pm = _cache.get(key)
     if pm is not None:
         return pm

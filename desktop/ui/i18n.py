@@ -9,6 +9,8 @@ collected QTranslator silently untranslates the UI).
 
 from __future__ import annotations
 
+import hashlib
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -50,17 +52,27 @@ def qm_path(lang: str) -> Path | None:
         return qm
     if not ts.exists():
         return qm if qm.exists() else None
+    # Named by the catalogue's content: checkouts (and versions) with other .ts files share the cache folder and
+    # must neither load each other's catalogue nor rewrite a file another program has mapped (a QTranslator maps
+    # its .qm: rewriting it in place killed that program with SIGBUS).  Written aside, then renamed.
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
     cache = Path(platformdirs.user_cache_dir("paizhuo", appauthor=False)) / "translations"
-    out = cache / f"paizhuo_{lang}.qm"
-    if out.exists() and out.stat().st_mtime >= ts.stat().st_mtime:
+    out = cache / f"paizhuo_{lang}-{digest}.qm"
+    if out.exists():
         return out
     exe = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
     if exe is None:
         return qm if qm.exists() else None
     cache.mkdir(parents=True, exist_ok=True)
+    tmp = cache / f".{out.name}.{os.getpid()}.tmp"
     try:
-        subprocess.run([exe, "-silent", str(ts), "-qm", str(out)], check=True, capture_output=True, timeout=60)
+        subprocess.run([exe, "-silent", str(ts), "-qm", str(tmp)], check=True, capture_output=True, timeout=60)
+        os.replace(tmp, out)
     except (OSError, subprocess.SubprocessError):
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
         return qm if qm.exists() else None
     return out if out.exists() else None
 

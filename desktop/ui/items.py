@@ -7,7 +7,7 @@ Items never decide anything: they report presses, moves and drops to the scene.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
@@ -18,6 +18,7 @@ from .themes import color
 # One place for z-layers (Cockatrice's z_values.h).
 Z_PANEL, Z_ZONE, Z_CARD, Z_CHIP, Z_MOVING, Z_HOVER, Z_DRAG = 0, 10, 100, 900, 5000, 8000, 9000
 HOVER_ZOOM = 1.6
+LABEL_PX, MIN_LABEL_PX = 12.5, 11.0  # zone labels in scene units (11 px at scale 1 at the least; issue 15)
 
 
 def ui_font(px: float, bold: bool = False) -> QFont:
@@ -40,7 +41,8 @@ def _blank() -> QPixmap:
 
 
 # A zone's edge, fill and edge width in a highlight mode ("" plain, "legal" drop target, "hover", "bad").
-_ZONE_MODES = {"legal": ("legal", 2.6, 45), "hover": ("hover", 3.6, 95), "bad": ("bad", 3.0, 60)}
+_ZONE_MODES = {"legal": ("legal", 2.6, 45), "hover": ("hover", 3.6, 95), "bad": ("bad", 3.0, 60),
+               "focus": ("focus", 3.4, 70)}
 
 
 def zone_colors(theme, mode: str):
@@ -79,6 +81,18 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransformOriginPoint(CW / 2, CH)
         self._pm_key = None
         self._look = None  # (card, face_up, private, zone) when the scene last refreshed the picture (_sync)
+
+    # Hit tests on the whole card.  Qt's QGraphicsPixmapItem builds its BoundingRectShape from the pixmap's
+    # size in *device* pixels, ignoring its devicePixelRatio: a card rendered at the view's scale 0.6 answered
+    # presses only in its upper-left 60 % (a third of first drags failed), one rendered at 2× claimed twice its
+    # size (pressing beside a card grabbed it).  Only hit tests call these, never a repaint.
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())  # the picture's logical size (its device pixels ÷ its pixel ratio)
+        return path
+
+    def contains(self, point: QPointF) -> bool:
+        return self.boundingRect().contains(point)
 
     def set_crosswise(self, on: bool) -> None:
         """Lie across (the bottom card at the foot of the round pile), turned about its centre."""
@@ -119,6 +133,14 @@ class CardItem(QGraphicsPixmapItem):
 
     def update(self, *a) -> None:  # noqa: D401 - keep QGraphicsItem.update()'s meaning: redraw with current state
         self.refresh()
+
+    def shape(self) -> QPainterPath:
+        # The whole card is hit, not only its pixmap's device pixels: BoundingRectShape uses the pixmap's
+        # size in device pixels, so below a render scale of 1 (a small window) only the card's top-left part
+        # took a press or a hover.  Called for hit tests only (mouse events), never for painting.
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
 
     # --- hover zoom and status ---
     def hoverEnterEvent(self, ev) -> None:
@@ -201,7 +223,7 @@ class ZoneItem(QGraphicsObject):
         self.label_extra = 36.0 if getattr(placed, "wide_label", False) else 0.0
         self.rect = QRectF(placed.rect)
         self.count = 0
-        self.mode = ""  # "" | legal | hover | bad
+        self.mode = ""  # "" | legal | hover | bad | focus (the keyboard's)
         self._pm: QPixmap | None = None
         self._pm_key = None
         self.setZValue(Z_ZONE)
@@ -263,16 +285,50 @@ class ZoneItem(QGraphicsObject):
             pm.setDevicePixelRatio(s)
             return pm
         text = self.label()
-        if self.table.show_counts and self.style in ("stack", "row", "fan") and self.count:
-            text = f"{text} · {self.count}"
-        p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
-        p.setFont(ui_font(12.5, bold=bool(self.mode)))
         box = QRectF(r.x() - 2, r.y() - LABEL_H - 1, r.width() + 8 + self.label_extra, LABEL_H)
-        text = p.fontMetrics().elidedText(text, Qt.ElideRight, int(box.width()))
-        p.drawText(box, Qt.AlignLeft | Qt.AlignVCenter, text)
+        p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
+        # The count is drawn apart, right-aligned, and never elided (a long label gives way, not the number);
+        # the label shrinks to 11 units before it is elided (issue 15: "Round pile ···" hid the count).
+        count = self.count_text()
+        room = box.width() - 2
+        if count:  # a pill at the zone's own right edge (never over the neighbour's label)
+            p.setFont(ui_font(LABEL_PX, bold=True))
+            pill = self.count_box()
+            p.setBrush(color(theme, "zone_edge"))
+            p.setPen(Qt.NoPen)
+            p.drawRoundedRect(pill, 6, 6)
+            p.setPen(color(theme, "felt2"))
+            p.drawText(pill, Qt.AlignCenter, count)
+            p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
+            room = pill.x() - box.x() - 3
+        px = LABEL_PX
+        while True:
+            f = ui_font(px, bold=bool(self.mode))
+            p.setFont(f)
+            if p.fontMetrics().horizontalAdvance(text) <= room or px <= MIN_LABEL_PX:
+                break
+            px -= 0.5
+        text = p.fontMetrics().elidedText(text, Qt.ElideRight, int(room))
+        p.drawText(QRectF(box.x(), box.y(), room, box.height()), Qt.AlignLeft | Qt.AlignVCenter, text)
         p.end()
         pm.setDevicePixelRatio(s)
         return pm
+
+    def count_text(self) -> str:
+        return str(self.count) if self.table.show_counts and self.style in ("stack", "row", "fan") and self.count else ""
+
+    def count_box(self) -> QRectF:
+        """Where the card count is drawn: a pill at the right end of the zone's own label band."""
+        from PySide6.QtGui import QFontMetricsF
+        cw = QFontMetricsF(ui_font(LABEL_PX, bold=True)).horizontalAdvance(self.count_text()) + 8
+        r = self.rect
+        return QRectF(r.right() - cw, r.y() - LABEL_H - 1 + 1.5, cw, LABEL_H - 3)
+
+    def accessible_name(self) -> str:
+        """The zone for a screen reader: its label, whose it is and how many cards lie there."""
+        owner = self.table.ctl.name(self.seat) if self.seat is not None else ""
+        n = QCoreApplication.translate("TableScene", "%n card(s)", "", self.count)
+        return ", ".join(x for x in (self.label(), owner, n) if x)
 
     def mousePressEvent(self, ev) -> None:
         ev.accept()

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QTextBrowser
 
 from ..core import cards as cardmod
@@ -17,6 +16,7 @@ from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.events import (CardHidden, CardMoved, CardRevealed, FormulaResolved, GameOver, Message,
                            PhaseChanged, Shuffled, TurnStarted)
 from ..core.zones import parse_seat_label, parse_zone_id, seat_label
+from ..controller.logbook import BotReason, Redone, Stalled, Undone
 from .plugin import LogNaming
 
 # Formula words every game may use (Terms context); a game's symbols and formula names come from its plug-in.
@@ -81,16 +81,6 @@ def present_arg(key: str, value, names: list[str], naming: LogNaming | None = No
     return value
 
 
-@dataclass(frozen=True)
-class BotReason:
-    """Why a bot seat made its move: English ``reason`` ("Bots" context) with ``{fields}`` from ``args``."""
-    seat: int
-    level: str
-    reason: str
-    args: dict = field(default_factory=dict)
-    late: bool = False  # told after the cards it names were shown
-
-
 def bot_reason_text(ev: BotReason, names: list[str], naming: LogNaming | None = None) -> str:
     """``QCoreApplication.translate("Bots", reason).format(**args)``, cards with suit signs, seats by name."""
     args = {}
@@ -112,6 +102,15 @@ def bot_reason_text(ev: BotReason, names: list[str], naming: LogNaming | None = 
 
 
 _YES_NO = (QT_TRANSLATE_NOOP("Bots", "yes"), QT_TRANSLATE_NOOP("Bots", "no"))
+
+
+# Line colours per theme: each readable on that theme's log background (contrast ≥ 4.5 : 1).
+LOG_COLOURS = {
+    "light": {"text": "#202020", "formula": "#1565c0", "bot": "#6a1b9a", "phase": "#2e7d32", "undo": "#b71c1c",
+              "move": "#5f5f5f"},
+    "dark": {"text": "#e6ecef", "formula": "#82b1ff", "bot": "#ce93d8", "phase": "#81c784", "undo": "#ff8a80",
+             "move": "#b0bec5"},
+}
 
 
 class MoveRun(tuple):
@@ -145,6 +144,15 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         else:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
         return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+    if isinstance(ev, Undone):
+        text = QCoreApplication.translate("LogPanel", "Undone: %n move(s), taken back from the log.", "", ev.moves)
+        if ev.seat is not None and who(ev.seat):
+            text += " " + QCoreApplication.translate("LogPanel", "%1 decides again.").replace("%1", who(ev.seat))
+        return text
+    if isinstance(ev, Redone):
+        return QCoreApplication.translate("LogPanel", "Redone: %n move(s).", "", ev.moves)
+    if isinstance(ev, Stalled):
+        return QCoreApplication.translate("LogPanel", "The game is stuck: the same table came back %1 times without progress. The bots stopped.").replace("%1", str(ev.times))
     if isinstance(ev, MoveRun):
         cards, src, dst = ev
         known = [card_name(c, naming) for c in cards if c]
@@ -200,6 +208,9 @@ class LogPanel(QTextBrowser):
         self.names: list[str] = []
         self.naming: LogNaming = _GENERIC  # the game's words (its table plug-in), set when a game starts
         self.setObjectName("log")
+        self.theme = "light"
+        self.follow = True  # show the newest line after each one (until the reader scrolls back)
+        self.verticalScrollBar().actionTriggered.connect(self._user_scrolled)
 
     def clear_log(self, names: list[str], naming: LogNaming | None = None) -> None:
         self.entries.clear()
@@ -209,33 +220,74 @@ class LogPanel(QTextBrowser):
 
     def add_batch(self, events: list) -> None:
         """One action's events; runs of the same move (dealing, drawing) become one line."""
+        follow = self._at_end()
         for item in group_moves(events):
             self.entries.append(item)
             self._append(item)
+        if follow:
+            self.scroll_to_end()
+
+    def _at_end(self) -> bool:
+        return self.follow
+
+    def _user_scrolled(self, _action=None) -> None:
+        # Only the reader's own scrolling (wheel, bar, keys) decides whether the log follows the game: the
+        # scroll range is worked out lazily after an append, so "at the bottom" read then was often wrong.
+        # (When this signal comes, the slider position already has the action's result, the value not yet.)
+        sb = self.verticalScrollBar()
+        self.follow = sb.sliderPosition() >= sb.maximum() - 4
+
+    def scroll_to_end(self) -> None:
+        """Show the newest line (the log follows the game unless the reader has scrolled back)."""
+        sb = self.verticalScrollBar()
+        sb.setValue(sb.maximum())
+        QTimer.singleShot(0, lambda: sb.setValue(sb.maximum()) if self.follow else None)  # after the layout
+
+    def load(self, batches) -> None:
+        """Show exactly ``batches`` (the controller's log: ``[(move, events)]``), after an undo or a load."""
+        self.entries.clear()
+        self.clear()
+        for _move, events in batches:
+            for item in group_moves(events):
+                self.entries.append(item)
+        self.retell()
 
     def add_entry(self, ev) -> None:
+        follow = self._at_end()
         self.entries.append(ev)
         self._append(ev)
+        if follow:
+            self.scroll_to_end()
 
     def _append(self, ev) -> None:
         text = describe(ev, self.names, self.naming)
         if text is None:
             return
-        cls = ""
+        pal = LOG_COLOURS.get(self.theme, LOG_COLOURS["light"])
+        cls = f"color:{pal['text']}"
         if isinstance(ev, FormulaResolved):
-            cls = "color:#1565c0;font-weight:bold"
+            cls = f"color:{pal['formula']};font-weight:bold"
         elif isinstance(ev, BotReason):
-            cls = "color:#6a1b9a;font-style:italic"
+            cls = f"color:{pal['bot']};font-style:italic"
         elif isinstance(ev, (PhaseChanged, GameOver)):
-            cls = "color:#2e7d32;font-weight:bold"
+            cls = f"color:{pal['phase']};font-weight:bold"
+        elif isinstance(ev, (Undone, Redone, Stalled)):
+            cls = f"color:{pal['undo']};font-weight:bold"
         elif isinstance(ev, (CardMoved, CardRevealed, CardHidden, Shuffled)):
-            cls = "color:#616161"
+            cls = f"color:{pal['move']}"
         self.append(f'<span style="{cls}">{html.escape(text)}</span>')
+
+    def set_theme(self, theme: str) -> None:
+        """Line colours that read on the theme's background (the panel's own colours come from the palette)."""
+        if theme != self.theme:
+            self.theme = theme
+            self.retell()
 
     def retell(self) -> None:
         self.clear()
         for ev in self.entries:
             self._append(ev)
+        self.scroll_to_end()
 
     def plain_lines(self) -> list[str]:
         return [t for t in (describe(ev, self.names, self.naming) for ev in self.entries) if t]

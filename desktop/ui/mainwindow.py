@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -17,6 +17,18 @@ from .settings import Settings
 from .table import TableScene, TableView
 from .themes import color
 
+def refusal_text(exc: Exception) -> str:
+    """A refused file's reason in the reader's language: the validation layer's ``message(translate)``
+    (``Files`` context) where the error offers it, else its text."""
+    msg = getattr(exc, "message", None)
+    if callable(msg):
+        try:
+            return str(msg(lambda t: QCoreApplication.translate("Files", t)))
+        except TypeError:
+            pass
+    return str(exc)
+
+
 class Curtain(QWidget):
     """Covers the table between two humans: "Pass to <name>", until that player clicks."""
 
@@ -26,6 +38,9 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.seat = -1
         self.setAutoFillBackground(True)
+        # A QWidget subclass paints a style-sheet background only with this attribute: without it the curtain
+        # showed only its title's band and the table (face-down hands, but everything else) around it.
+        self.setAttribute(Qt.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.title = QLabel()
@@ -74,7 +89,10 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.ctl, self)  # keep a Python reference (QT_NOTES)
         self.scene.speed = int(self.settings.get("speed", 2))
         self.scene.theme = self.settings.get("theme", "light")
+        from . import cardart
+        cardart.set_style(bool(self.settings.get("four_colour")), bool(self.settings.get("suit_letters")))
         self.view = TableView(self.scene)
+        self.view.after_tab = lambda: next((b for b in self.buttons if not b.isHidden() and b.isEnabled()), None)
         central = QWidget()
         self.central = central
         vl = QVBoxLayout(central)
@@ -90,10 +108,24 @@ class MainWindow(QMainWindow):
         self.bar.setObjectName("actionBar")
         self.bar_layout = QHBoxLayout(self.bar)
         self.bar_layout.setContentsMargins(8, 4, 8, 4)
+        # The "what now" line (FreeKill's 请选择… prompt) and, below it, the last refusal or notice.
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setAccessibleName(self.tr("What to do now"))
         self.notice = QLabel()
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
-        self.bar_layout.addWidget(self.notice, 1)
+        from PySide6.QtWidgets import QSizePolicy
+        for lab in (self.prompt, self.notice):
+            lab.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)  # the buttons keep their width
+            lab.setMinimumWidth(160)
+            lab.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        left = QVBoxLayout()
+        left.setSpacing(1)
+        left.addWidget(self.prompt)
+        left.addWidget(self.notice)
+        self.bar_layout.addLayout(left, 1)
         self.buttons: list[QPushButton] = []
         self._bar_probe = QPushButton("Ag", self.bar)  # the action bar is as tall as with buttons from the start
         self._bar_probe.setObjectName("actionButton")
@@ -114,6 +146,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.extras = self._make_extras()  # each game's docks, menus and dialogs (WindowExtras)
+        from .companion import Companion
+        self.companion = Companion(self)  # replays, recent games, statistics, hints, the record of finished games
         self.apply_theme(self.scene.theme)
         self.retranslate()
         geo = self.settings.get("geometry")
@@ -123,7 +157,8 @@ class MainWindow(QMainWindow):
             except Exception:  # noqa: BLE001
                 pass
         else:
-            self.resize(1400, 880)
+            from .sizing import fit_to_screen
+            fit_to_screen(self, 1400, 880)  # a first start on a small screen gets a window that fits it
 
     # ------------------------------------------------------------------ menus
     def _act(self, menu, shortcut, slot, checkable=False) -> QAction:
@@ -142,6 +177,7 @@ class MainWindow(QMainWindow):
         self.a_open = self._act(self.m_game, QKeySequence.Open, self.open_dialog)
         self.a_save = self._act(self.m_game, QKeySequence.Save, self.save)
         self.a_save_as = self._act(self.m_game, "Ctrl+Shift+S", self.save_as)
+        self.a_props = self._act(self.m_game, "Ctrl+I", self.show_properties)
         self.m_game.addSeparator()
         self.m_actions = self.m_game.addMenu("")
         self.m_game.addSeparator()
@@ -149,6 +185,8 @@ class MainWindow(QMainWindow):
         self.m_edit = mb.addMenu("")
         self.a_undo = self._act(self.m_edit, QKeySequence.Undo, self.ctl.undo)
         self.a_redo = self._act(self.m_edit, "Ctrl+Shift+Z", self.ctl.redo)
+        self.m_edit.addSeparator()
+        self.a_settings = self._act(self.m_edit, "Ctrl+,", self.settings_dialog)
         self.a_redo2 = QAction(self)
         self.a_redo2.setShortcut(QKeySequence("Ctrl+Y"))
         self.a_redo2.triggered.connect(self.ctl.redo)
@@ -195,7 +233,8 @@ class MainWindow(QMainWindow):
         self.a_new.setText(self.tr("&New game…"))
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
-        self.a_save_as.setText(self.tr("Save &as…"))
+        self.a_save_as.setText(self.tr("Sa&ve as…"))
+        self.a_props.setText(self.tr("&Properties…"))
         self.m_actions.setTitle(self.tr("&Actions"))
         self.a_quit.setText(self.tr("&Quit"))
         self.m_edit.setTitle(self.tr("&Edit"))
@@ -210,11 +249,14 @@ class MainWindow(QMainWindow):
         names = {0: self.tr("Instant"), 1: self.tr("Slow"), 2: self.tr("Normal"), 3: self.tr("Fast")}
         for sp, a in self.speed_actions.items():
             a.setText(f"{sp} — {names[sp]}")
-        self.m_botdelay.setTitle(self.tr("&Pause after bot moves"))
-        for ms, a in self.botdelay_actions.items():
-            a.setText(self.tr("None") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}"))
+        self.m_botdelay.setTitle(self.tr("&Bot speed"))
+        from .settingsdialog import bot_speed_names
+        for ms, name in bot_speed_names(self).items():
+            a = self.botdelay_actions[ms]
+            a.setText(name + ("" if ms == 0 else " — " + self.tr("%1 s").replace("%1", f"{ms / 1000:g}")))
             a.setChecked(ms == self.ctl.bot_delay_ms)
-        self.a_log.setText(self.tr("Show &log"))
+        self.a_settings.setText(self.tr("&Settings…"))
+        self.a_log.setText(self.tr("Show lo&g"))
         self.m_help.setTitle(self.tr("&Help"))
         self.a_rules.setText(self.tr("&Rules"))
         self.a_help_here.setText(self.tr("Rule for the card or place under the mouse"))
@@ -225,6 +267,7 @@ class MainWindow(QMainWindow):
         self.speed_actions[self.scene.speed].setChecked(True)
         self.a_log.setChecked(self.dock.isVisible() or bool(self.settings.get("log_visible", True)))
         self.curtain.retranslate()
+        self.notice.clear()  # it was said in the other language
         for ext in getattr(self, "extras", {}).values():
             ext.retranslate()
         self.scene.relabel()
@@ -264,37 +307,98 @@ class MainWindow(QMainWindow):
         c = self.ctl
         c.gameStarted.connect(self._game_started)
         c.logEvents.connect(self.log.add_batch)
-        c.botReason.connect(self._bot_reason)
+        c.logReset.connect(lambda: self.log.load(self.ctl.logbook.batches))
         c.refused.connect(self.show_notice)
         c.toActChanged.connect(lambda _s: self.refresh())
         c.undoChanged.connect(self.refresh)
         c.viewerChanged.connect(lambda _s: self.refresh())
         c.curtainRequested.connect(self._curtain)
         c.gameOver.connect(self._game_over)
+        c.stalled.connect(self._stalled)
         c.saveFailed.connect(lambda m: self.show_notice(self.tr("Could not save: %1").replace("%1", m)))
-        c.changed.connect(lambda _e: self.refresh())
+        c.changed.connect(self._changed)
+        c.botThinking.connect(lambda _s, _b: self.refresh())
+        c.auto_answer = self._auto_answer
         self.scene.message.connect(self.show_notice)
         self.scene.hoverInfo.connect(self.status_label.setText)
         self.scene.helpRequested.connect(self.show_rules)
 
+    def _changed(self, _events) -> None:
+        self.notice.clear()  # a refusal or notice is stale once the table has moved on
+        dlg = getattr(self, "gameover_dialog", None)
+        if dlg is not None and dlg.isVisible() and not self.ctl.is_over():
+            dlg.close()  # the end was undone
+        self.refresh()
+
+    def _auto_answer(self, seat: int, legal: list):
+        """Answers the table gives for a person without asking (the game's plug-in; the player's stops)."""
+        return self.scene.ensure_plugin().auto_answer(seat, legal, str(self.settings.get("gesture_stops", "empty")))
+
+    def what_now_text(self) -> str:
+        """The "what now" line: what the person at the PC is expected to do, or whom the table waits for."""
+        c = self.ctl
+        if not c.match:
+            return self.tr("Game ▸ New game (Ctrl+N) starts a game.")
+        if c.is_over():
+            return self.tr("The game is over: see the ranking. Game ▸ New game starts another.")
+        if c.is_stalled:
+            return self.tr("The bots stopped: the game went round in circles. Undo, save or start a new game.")
+        actor = c.to_act()
+        if actor is None:
+            return ""
+        if self.curtain.isVisible() or c.viewer is None and c.is_human(actor):
+            return self.tr("Pass the PC to %1.").replace("%1", c.name(actor))
+        plugin = self.scene.ensure_plugin()
+        view = c.view()
+        seat = c.my_turn_seat()
+        if seat is not None:
+            text = plugin.what_now(view, seat)
+            if text:
+                return text
+            drags, buttons = c.draggable_cards(seat), c.button_actions(seat)
+            if drags and buttons:
+                return self.tr("Your turn: drag a lit card onto a lit place, or choose a button.")
+            if drags:
+                return self.tr("Your turn: drag a lit card onto a lit place.")
+            if buttons:
+                return self.tr("Your turn: choose in the action bar.")
+            return self.tr("Your turn.")
+        if c.viewer is not None:
+            text = plugin.waiting_text(view, actor)
+            if text:
+                return text
+        if c.is_human(actor):
+            return self.tr("Waiting for %1.").replace("%1", c.name(actor))
+        return self.tr("%1 (bot) is thinking…").replace("%1", c.name(actor))
+
     def _game_started(self) -> None:
         self.log.clear_log([s.name for s in self.ctl.seats], self.scene.ensure_plugin().naming)
-        for ext in self.extras.values():
-            ext.game_started()
+        self.log.load(self.ctl.logbook.batches)  # a loaded or resumed game brings its log back
+        self._restoring_docks = True  # the game's parts show their docks: not the player's choice
+        try:
+            for ext in self.extras.values():
+                ext.game_started()
+        finally:
+            self._restoring_docks = False
+        wanted = {d for d in self.side_docks() if d.isVisible()}  # the docks this game has
+        self._restore_docks()
+        self._watch_docks()
+        for d in self.side_docks():  # View offers the docks of the game on the table only
+            if d is not self.dock:
+                d.toggleViewAction().setVisible(d in wanted or d.isVisible()
+                                                or (self.settings.get("panels") or {}).get(d.objectName()) is False
+                                                and self._dock_game_active(d))
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
 
-    def _bot_reason(self, seat: int, reason: str, args, late: bool) -> None:
-        from .logpanel import BotReason
-        level = self.ctl.seats[seat].bot if 0 <= seat < len(self.ctl.seats) else ""
-        self.log.add_entry(BotReason(seat, level, reason, dict(args or {}), late))
-
     def _curtain(self, seat: int) -> None:
         self.curtain.show_for(seat, self.ctl.name(seat))
+        self.refresh()
 
     def _lift_curtain(self, seat: int) -> None:
         self.curtain.hide()
+        self.refresh()
         self.ctl.lift_curtain(seat)
         self.view.setFocus()
 
@@ -303,11 +407,81 @@ class MainWindow(QMainWindow):
         for k, group in enumerate(ranking):
             names.append(f"{k + 1}. " + ", ".join(self.ctl.name(s) for s in group))
         self.show_notice(self.tr("Game over — %1").replace("%1", "; ".join(names)))
+        self.ctl.info.setdefault("ended", __import__("time").time())
+        from .gameover import GameOverDialog
+        if getattr(self, "gameover_dialog", None) is not None:
+            self.gameover_dialog.close()
+        self.gameover_dialog = GameOverDialog(self, [list(g) for g in ranking])
+        self.gameover_dialog.show()
+
+    def _stalled(self, message: str) -> None:
+        """The controller stopped bots that went round in circles: say so (non-modal, the table stays usable)."""
+        self.show_notice(message)
+        box = QMessageBox(QMessageBox.Warning, self.tr("The game is stuck"), message, QMessageBox.Ok, self)
+        box.setWindowModality(Qt.NonModal)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.show()
+        self.stall_box = box
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.central.rect())
+        self._budget_docks()
+
+    # ---- docks: the table keeps most of the width ---------------------------------------
+    TABLE_SHARE = 0.56  # of the window's width, at the least, whatever docks are open (issue 15: 1024×768)
+
+    def side_docks(self) -> list:
+        """The docks beside the table (the log, a game's side panel), open or not."""
+        return [d for d in self.findChildren(QDockWidget)
+                if self.dockWidgetArea(d) in (Qt.LeftDockWidgetArea, Qt.RightDockWidgetArea)]
+
+    def _budget_docks(self) -> None:
+        """Open docks share at most the window's width the table does not keep; each may be narrowed to that."""
+        docks = [d for d in self.side_docks() if d.isVisible() and not d.isFloating()]
+        if not docks:
+            return
+        share = int(self.width() * (1 - self.TABLE_SHARE) / len(docks)) - 6
+        for d in docks:
+            d.setMinimumWidth(min(140, share))
+            d.setMaximumWidth(max(140, share))
+            if d.widget() is not None:
+                d.widget().setMinimumWidth(0)
+        widths = [min(d.width(), share) for d in docks]
+        self.resizeDocks(docks, widths, Qt.Horizontal)
+
+    def _dock_toggled(self, dock, visible: bool) -> None:
+        """A dock the player opens or closes stays so (remembered per dock in the settings)."""
+        try:
+            if getattr(self, "_restoring_docks", False) or not self.isVisible():
+                return
+        except RuntimeError:  # the window is being destroyed
+            return
+        panels = dict(self.settings.get("panels") or {})
+        panels[dock.objectName()] = bool(visible)
+        self.settings["panels"] = panels
+        self.settings.save()
+        QTimer.singleShot(0, self._budget_docks)
+
+    def _dock_game_active(self, dock) -> bool:
+        """Whether ``dock`` belongs to the game on the table (a game's extras made it for its own window)."""
+        for ext in self.extras.values():
+            if dock in vars(ext).values():
+                return ext.active()
+        return False
+
+    def _restore_docks(self) -> None:
+        """After a game's parts showed their docks: the ones the player closed stay closed."""
+        panels = self.settings.get("panels") or {}
+        self._restoring_docks = True
+        try:
+            for d in self.side_docks():
+                if d is not self.dock and panels.get(d.objectName()) is False and d.isVisible():
+                    d.hide()
+        finally:
+            self._restoring_docks = False
+        self._budget_docks()
 
     # ------------------------------------------------------------------ state display
     def show_notice(self, text: str) -> None:
@@ -330,15 +504,19 @@ class MainWindow(QMainWindow):
         # table state (and whenever the language, theme or game changes), not three times.
         c = self.ctl
         stamp = None if c.match is None else (id(c.match), c._rev, c.viewer, c.to_act(), c.my_turn_seat(),
-                                              c.can_undo(), c.can_redo(), c.is_over(), i18n.current[0])
+                                              c.can_undo(), c.can_redo(), c.is_over(), i18n.current[0],
+                                              c.bot_thinking(), c.is_stalled, self.curtain.isVisible())
         if not force and stamp is not None and stamp == getattr(self, "_refresh_stamp", None):
             return
         self._refresh_stamp = stamp
         self.banner.setText(self.banner_text())
+        self.prompt.setText(self.what_now_text())
+        self.prompt.setToolTip(self.prompt.text())
         self.a_undo.setEnabled(self.ctl.can_undo())
         self.a_redo.setEnabled(self.ctl.can_redo())
         self.a_save.setEnabled(self.ctl.match is not None)
         self.a_save_as.setEnabled(self.ctl.match is not None)
+        self.a_props.setEnabled(self.ctl.match is not None)
         self._rebuild_buttons()
         for ext in getattr(self, "extras", {}).values():
             ext.refresh()
@@ -361,38 +539,83 @@ class MainWindow(QMainWindow):
             label = plugin.action_text(a)
             b = QPushButton(label)
             b.setObjectName("actionButton")
+            tip = plugin.action_tip(a)
             if k < 9:
                 b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
-                b.setToolTip(f"Alt+{k + 1}")
+                tip = f"{tip} (Alt+{k + 1})" if tip else f"Alt+{k + 1}"
+            b.setToolTip(tip)
+            b.setAccessibleName(label)
+            b.setAccessibleDescription(tip)
             b.clicked.connect(lambda _=False, a=a: self.ctl.submit(a))
             self.bar_layout.addWidget(b)
+            if self.buttons:
+                QWidget.setTabOrder(self.buttons[-1], b)
             self.buttons.append(b)
             ma = self.m_actions.addAction(label)
             ma.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
         self._hold_bar_height()
 
     def _hold_bar_height(self) -> None:
-        """The action bar never shrinks when its buttons go: a table view that changed height with every turn
-        re-fitted the scene and re-rendered every card picture and the background twice a turn."""
-        h = self.bar.sizeHint().height()
-        if h > self.bar.minimumHeight():
-            self.bar.setMinimumHeight(h)
+        """(The bar's height is fixed: _fix_bar_height.)  Long lines show whole in their tooltips."""
+        self.prompt.setToolTip(self.prompt.text())
+        self.notice.setToolTip(self.notice.text())
 
     # ------------------------------------------------------------------ commands
     def new_game_dialog(self) -> bool:
         from .newgame import NewGameDialog
-        dlg = NewGameDialog(self)
+        mem = self.settings.get("new_game")
+        dlg = NewGameDialog(self, remembered=mem if isinstance(mem, dict) else None)
+        self.newgame_dialog = dlg
         if dlg.exec() != QDialog.Accepted:
             return False
+        self.settings["new_game"] = dlg.remembered()
+        self.settings.save()
+        if not self.confirm_replace():
+            return False
+        return self.start_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed(),
+                               dlg.result_info())
+
+    def start_game(self, game: str, seats, options: dict, seed: int, info: dict | None = None) -> bool:
         try:
-            self.ctl.new_game(dlg.result_game(), dlg.result_seats(), dlg.result_options(), dlg.result_seed())
+            self.ctl.new_game(game, seats, options, seed, info)
         except (ValueError, KeyError) as exc:
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return False
         self.save_path = None
+        self._saved_at = None
         return True
 
+    # ---- nothing lost by accident --------------------------------------------------
+    def game_at_stake(self) -> bool:
+        """A running game with moves that no save holds yet (the autosave is not a choice the player made)."""
+        c = self.ctl
+        if c.match is None or c.is_over() or not c.match.actions:
+            return False
+        return getattr(self, "_saved_at", None) != (id(c.match), len(c.match.actions))
+
+    def ask_save_or_discard(self) -> str:
+        """"save", "discard" or "cancel": the question before the running game is replaced."""
+        box = QMessageBox(QMessageBox.Question, self.tr("Replace the running game?"),
+                          self.tr("The game on the table is not finished. Save it before starting another one?"),
+                          QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, self)
+        box.setDefaultButton(QMessageBox.Save)
+        self.replace_box = box
+        ans = box.exec()
+        return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(ans, "cancel")
+
+    def confirm_replace(self) -> bool:
+        """True when the running game may be replaced (saved first if the player says so)."""
+        if not self.game_at_stake():
+            return True
+        ans = self.ask_save_or_discard()
+        if ans == "save":
+            self.save()
+            return not self.game_at_stake()  # a cancelled file dialog keeps the game
+        return ans == "discard"
+
     def open_dialog(self) -> None:
+        if not self.confirm_replace():
+            return
         saves_dir().mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
                                               self.tr("Paizhuo saves (*.json)"))
@@ -400,17 +623,30 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def open_file(self, path) -> bool:
+        """Open a save; a bad file is refused in a message box with the reason in the reader's language (the
+        table and the running game stay as they were; never a traceback)."""
         try:
             self.ctl.open(path)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Open"), str(exc))
+            self.open_refused(refusal_text(exc))
+            return False
+        except Exception as exc:  # noqa: BLE001 - whatever a file does, the user gets a sentence, not a traceback
+            self.open_refused(self.tr("This file cannot be opened (%1).").replace("%1", type(exc).__name__))
             return False
         self.save_path = path
+        self._saved_at = (id(self.ctl.match), len(self.ctl.match.actions))
         return True
+
+    def open_refused(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Warning, self.tr("Open"), text, QMessageBox.Ok, self)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        self.open_box = box
+        box.open()  # window-modal, does not block the event loop
 
     def save(self) -> None:
         if self.save_path:
             if self.ctl.save(self.save_path):
+                self._saved_at = (id(self.ctl.match), len(self.ctl.match.actions))
                 self.show_notice(self.tr("Saved to %1").replace("%1", str(self.save_path)))
         else:
             self.save_as()
@@ -437,33 +673,84 @@ class MainWindow(QMainWindow):
         self.apply_theme(theme)
 
     def apply_theme(self, theme: str) -> None:
+        from .themes import palette
+        app = QApplication.instance()
+        if app is not None:  # menus, the log, docks and dialogs follow the table's theme
+            app.setPalette(palette(theme, app.style().standardPalette()))
         self.scene.set_theme(theme)
+        self.log.set_theme(theme)
+        # The view caches its background, the letterbox bands beside the scene included: redraw all of it
+        # (stale green bands stayed after a switch to dark until the next resize).
+        self.view.resetCachedContent()
+        self.view.viewport().update()
         c = lambda k: color(theme, k).name()  # noqa: E731
         self.setStyleSheet(
             f"#banner {{ background: {c('banner')}; color: {c('banner_text')}; font-size: 15px; font-weight: bold;"
             f" padding: 4px; }}"
             f"#actionBar {{ background: {c('felt2')}; }}"
+            f"#prompt {{ color: {c('text')}; font-size: 14px; font-weight: bold; }}"
             f"#notice {{ color: {c('legal')}; font-size: 13px; }}"
             f"#actionButton {{ padding: 5px 12px; font-size: 13px; }}"
             f"Curtain {{ background: {c('curtain')}; }}"
             f"#curtainTitle {{ color: {c('text')}; font-size: 34px; font-weight: bold; }}"
             f"#curtainButton {{ font-size: 16px; padding: 8px 24px; }}")
-        self.curtain.setStyleSheet(f"background: {c('curtain')};")
+        self.curtain.setStyleSheet(f"Curtain {{ background: {c('curtain')}; }}")
+        pal = self.curtain.palette()
+        pal.setColor(QPalette.Window, color(theme, "curtain"))
+        self.curtain.setPalette(pal)
         self.curtain.title.setStyleSheet(f"color: {c('text')}; font-size: 34px; font-weight: bold;")
+        self._fix_bar_height()
+
+    def _fix_bar_height(self) -> None:
+        """The action bar has one height: two lines of the "what now" line, one of the notice (longer text is
+        cut, the whole of it is the tooltip) or a button row.  A table view that changed height with every
+        turn re-fitted the scene and re-rendered every card picture and the background twice a turn."""
+        from PySide6.QtGui import QFontMetrics
         self._bar_probe.ensurePolished()
+        for lab, lines in ((self.prompt, 2), (self.notice, 1)):
+            lab.ensurePolished()
+            lab.setFixedHeight(QFontMetrics(lab.font()).lineSpacing() * lines + 2)
         m = self.bar_layout.contentsMargins()
-        self.bar.setMinimumHeight(max(self.bar.minimumHeight(),
-                                      self._bar_probe.sizeHint().height() + m.top() + m.bottom()))
+        text_h = self.prompt.height() + self.notice.height() + 1
+        self.bar.setFixedHeight(max(text_h, self._bar_probe.sizeHint().height()) + m.top() + m.bottom())
 
     def set_bot_delay(self, ms: int) -> None:
         self.ctl.bot_delay_ms = ms
         self.settings["bot_delay_ms"] = ms
         self.settings.save()
+        for m, a in self.botdelay_actions.items():
+            a.setChecked(m == ms)
+
+    def set_card_style(self, four_colour: bool, letters: bool) -> None:
+        """The four-colour deck and suit letters (colour-blind players; issue 15)."""
+        from . import cardart
+        self.settings["four_colour"] = bool(four_colour)
+        self.settings["suit_letters"] = bool(letters)
+        self.settings.save()
+        cardart.set_style(four_colour, letters)
+        for it in self.scene.cards:
+            it._pm_key = None  # the item's picture key does not hold the style: draw it again
+            it.refresh()
+
+    def settings_dialog(self) -> None:
+        from .settingsdialog import SettingsDialog
+        dlg = SettingsDialog(self)
+        self.settings_dlg = dlg
+        if dlg.exec() == QDialog.Accepted:
+            dlg.apply()
 
     def set_speed(self, speed: int) -> None:
         self.scene.speed = speed
         self.settings["speed"] = speed
         self.settings.save()
+
+    def _watch_docks(self) -> None:
+        for d in self.side_docks():
+            if d is not self.dock and not d.property("watched"):
+                d.setProperty("watched", True)
+                d.visibilityChanged.connect(lambda v, d=d: self._dock_toggled(d, v))
+                act = d.toggleViewAction()  # View ▸ the game's panels, each a checkable entry
+                self.m_view.insertAction(self.a_log, act)
 
     def toggle_log(self, on: bool) -> None:
         self.dock.setVisible(on)
@@ -479,6 +766,12 @@ class MainWindow(QMainWindow):
             anchor = self.scene.help_anchor(self.scene.focus_card.zone)
         self.show_rules(anchor)
 
+    def show_properties(self) -> None:
+        if self.ctl.match is None:
+            return
+        self.properties_dialog = PropertiesDialog(self)
+        self.properties_dialog.show()
+
     def show_rules(self, anchor: str = "") -> None:
         self.rules_dialog = RulesDialog(self, anchor)
         self.rules_dialog.show()
@@ -491,8 +784,90 @@ class MainWindow(QMainWindow):
     def closeEvent(self, ev) -> None:
         self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode()
         self.settings.save()
+        self.companion.shutdown()
         self.ctl.shutdown()
         super().closeEvent(ev)
+
+
+def properties_html(ctl) -> str:
+    """Game ▸ Properties: the game, its seats, seed and length, and its house rules in words — each option of
+    its mode with its value, the ones that differ from the first preset (the rules' reading) marked."""
+    import html as _html
+    import time as _time
+
+    from ..core.spec import GAMES_CONTEXT, OPTIONS_CONTEXT, group_label
+    from .newgame import value_text
+    spec, st, info = ctl.spec, ctl.state, ctl.info
+
+    def esc(x) -> str:
+        return _html.escape(str(x))
+    mode = st.options.get("mode")
+    rows = [(QCoreApplication.translate("MainWindow", "Game"), QCoreApplication.translate(GAMES_CONTEXT, spec.display_name))]
+    m = next((m for m in spec.modes if m.key == mode), None)
+    if m is not None:
+        rows.append((QCoreApplication.translate("MainWindow", "Mode"), QCoreApplication.translate(GAMES_CONTEXT, m.label)))
+    from .app import seat_words
+    sep = QCoreApplication.translate("App", ", ")
+    rows.append((QCoreApplication.translate("MainWindow", "Players"), sep.join(seat_words(s.to_dict()) for s in ctl.seats)))
+    if "seed" in info:
+        rows.append((QCoreApplication.translate("MainWindow", "Seed"), str(info["seed"])))
+    if isinstance(info.get("started"), (int, float)):
+        rows.append((QCoreApplication.translate("MainWindow", "Started"), _time.strftime("%Y-%m-%d %H:%M", _time.localtime(info["started"]))))
+    rows.append((QCoreApplication.translate("MainWindow", "Moves"), str(len(ctl.match.actions))))
+    from ..controller.session import _round_of
+    if _round_of(st):
+        rows.append((QCoreApplication.translate("MainWindow", "Round"), str(_round_of(st))))
+    presets = {p.key: p for p in spec.presets}
+    key = info.get("preset")
+    if key in presets:
+        rows.append((QCoreApplication.translate("MainWindow", "House rules"), QCoreApplication.translate(OPTIONS_CONTEXT, presets[key].label)))
+    elif key == "custom":
+        base = presets.get(info.get("preset_base"))
+        text = QCoreApplication.translate("MainWindow", "Custom")
+        if base is not None:
+            text += " — " + QCoreApplication.translate("MainWindow", "from “%1”").replace("%1", QCoreApplication.translate(OPTIONS_CONTEXT, base.label))
+        rows.append((QCoreApplication.translate("MainWindow", "House rules"), text))
+    out = ["<table cellspacing='4'>"] + [f"<tr><td><b>{esc(a)}</b></td><td>{esc(b)}</td></tr>" for a, b in rows]
+    out.append("</table>")
+    given = info.get("house_rules") if isinstance(info.get("house_rules"), dict) else None
+    reading = spec.preset_values(spec.presets[0].key, mode) if spec.presets else spec.defaults(mode)
+    reading_name = QCoreApplication.translate(OPTIONS_CONTEXT, spec.presets[0].label) if spec.presets else ""
+    for group in spec.groups(mode):
+        out.append(f"<h4>{esc(QCoreApplication.translate(OPTIONS_CONTEXT, group_label(group)))}</h4><ul>")
+        for opt in spec.options_for(mode):
+            if opt.group != group:
+                continue
+            if given is not None:
+                v = given.get(opt.key, opt.default)
+            else:
+                v = st.options.get(opt.key, opt.default)
+            if opt.problem(v):  # a value the rules worked out (劇牌's automatic deck count): shown as it is
+                shown = str(v)
+            else:
+                shown = value_text(opt, v)
+            differs = reading is not None and opt.key in reading and reading[opt.key] != v
+            line = esc(QCoreApplication.translate("MainWindow", "%1: %2").replace(
+                "%1", QCoreApplication.translate(OPTIONS_CONTEXT, opt.label)).replace("%2", shown))
+            if differs:
+                line = "● <b>" + line + "</b> <i>(" + esc(QCoreApplication.translate("MainWindow", "%1: %2").replace("%1", reading_name).replace(
+                    "%2", value_text(opt, reading[opt.key]))) + ")</i>"
+            out.append(f"<li>{line}</li>")
+        out.append("</ul>")
+    return "".join(out)
+
+
+class PropertiesDialog(QDialog):
+    """Game ▸ Properties: what the game on the table is and which house rules it is played with."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game properties"))
+        self.browser = QTextBrowser()
+        self.browser.setHtml(properties_html(parent.ctl))
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.browser)
+        from .sizing import fit_to_screen
+        fit_to_screen(self, 560, 640, parent)
 
 
 class RulesDialog(QDialog):
@@ -509,7 +884,8 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
-        self.resize(760, 820)
+        from .sizing import fit_to_screen
+        fit_to_screen(self, 760, 820, parent)
         url = help_url(i18n.current[0], spec)
         if url is not None:
             self.browser.setSource(url)

@@ -138,6 +138,14 @@ class TablePlugin:
             return []
         return [QCoreApplication.translate("TableScene", "%n card(s) in hand", "", len(hand.cards))]
 
+    def result_parts(self, seat: int, view: Any) -> list[str]:
+        """A seat's standing in the game-over dialog (the generic part: what its panel says)."""
+        return list(self.panel_parts(seat, view))
+
+    def ranking_notes(self, view: Any, ranking: list) -> list[str]:
+        """The tie-breaks that decided places, in words (none by default)."""
+        return []
+
     def banner_text(self, who: str) -> str | None:
         """The whole banner instead of the generic one, or None."""
         return None
@@ -145,6 +153,24 @@ class TablePlugin:
     def action_text(self, action: Any) -> str:
         """A menu entry or button for ``action`` (the controller's label unless the game words it)."""
         return self.ctl.action_label(action)
+
+    def what_now(self, view: Any, seat: int) -> str | None:
+        """The "what now" line when ``seat`` (the viewer) is to decide: the expected action in words and what is
+        at stake (None: the generic line, worked out from the kinds of legal actions)."""
+        return None
+
+    def waiting_text(self, view: Any, actor: int) -> str | None:
+        """The "what now" line while another seat decides (None: "Waiting for …")."""
+        return None
+
+    def auto_answer(self, seat: int, legal: list, stops: str) -> Any | None:
+        """An answer the table gives for a person at ``seat`` without asking — a decision that can change
+        nothing, or one the player's stops say to pass (``stops``: the ``gesture_stops`` setting) — or None."""
+        return None
+
+    def action_tip(self, action: Any) -> str:
+        """A button's or menu entry's tooltip: what the action does (the shortcut is added by the window)."""
+        return ""
 
     def bar_actions(self, actions: list) -> list:
         """The button actions that go in the action bar (a game may keep some in its own menus or dialogs)."""

@@ -1,4 +1,5 @@
-"""``paizhuo screenshot``: render the table offscreen to a PNG after K random legal actions."""
+"""``paizhuo screenshot``: render the table (or one of its dialogs: ``--show``) offscreen to a PNG after K random
+legal actions, at ``--size``."""
 
 from __future__ import annotations
 
@@ -61,6 +62,44 @@ def render(win, path: str) -> None:
     win.grab().save(path)
 
 
+def show_dialog(win, what: str, seed: int = 1):
+    """Open one of the table's dialogs over ``win`` (offscreen-safe) and return it: the new-game dialog, the
+    game-over dialog (the game is played on to its end by random legal moves), the rules, the settings."""
+    from PySide6.QtWidgets import QApplication
+    if what == "newgame":
+        from .newgame import NewGameDialog
+        dlg = NewGameDialog(win)
+    elif what == "rules":
+        from .mainwindow import RulesDialog
+        dlg = RulesDialog(win)
+    elif what == "settings":
+        from .settingsdialog import SettingsDialog
+        dlg = SettingsDialog(win)
+    elif what == "gameover":
+        from ..controller.bots import playing_moves
+        ctl = win.ctl
+        rng = random.Random(seed)
+        for _ in range(20000):
+            actor = ctl.to_act()
+            if actor is None or ctl.is_over():
+                break
+            legal = ctl.legal(actor)
+            if not legal:
+                break
+            ctl.submit(rng.choice(playing_moves(legal)))
+        dlg = getattr(win, "gameover_dialog", None)
+        if dlg is None:
+            raise SystemExit("paizhuo screenshot: the game did not end")
+    else:
+        raise SystemExit(f"paizhuo screenshot: nothing to show called {what!r}")
+    from .sizing import fit_to_area
+    fit_to_area(dlg, win.width(), win.height())  # the --size is the screen the dialog is made for
+    dlg.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    return dlg
+
+
 def main(args) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..__main__ import parse_options
@@ -71,7 +110,16 @@ def main(args) -> int:
         return 2
     app, win = build_window(args.game, args.players, args.seed, args.after, args.lang, (w, h),
                             parse_options(args.option), args.theme, args.seat)
-    render(win, args.output)
+    what = getattr(args, "show", "table") or "table"
+    if what == "table":
+        render(win, args.output)
+    else:
+        win.show()
+        dlg = show_dialog(win, what, args.seed)
+        if not dlg.grab().save(args.output):
+            print(f"paizhuo screenshot: could not write {args.output}", file=sys.stderr)
+            return 1
+        dlg.close()
     print(args.output)
     win.ctl.shutdown()
     win.close()

@@ -34,6 +34,8 @@ class TableScene(QGraphicsScene):
     helpRequested = Signal(str)    # an anchor in the rules help (F1 over a card or zone)
     animationsFinished = Signal()
     dropDone = Signal(bool)        # a drop became an action (True) or was refused (False)
+    dropAttempted = Signal(str, str)  # a card was dropped on a zone (before it becomes an action or a refusal)
+    focusMoved = Signal()          # the keyboard focus moved to another card or place (the view speaks it)
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -165,6 +167,8 @@ class TableScene(QGraphicsScene):
         self.panels.clear()
         self.chips.clear()
         self.focus_card = None
+        self.focus_zone = None
+        self.kb_card = None
         self.spinner = None
         self._spin_timer.stop()
         if not self.ctl.match:
@@ -501,6 +505,8 @@ class TableScene(QGraphicsScene):
 
     def drag_started(self, item: CardItem) -> None:
         self.dragging = item
+        self.hovered = None
+        self.hoverInfo.emit("")  # the card leaves its place: its hover text would stay behind (seen in a window)
         self.finish_animations()
         seat = self.ctl.viewer
         self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}
@@ -543,7 +549,7 @@ class TableScene(QGraphicsScene):
         self._hover_zone = None
         self._targets = {}
         for zi in self.zones.values():
-            zi.set_mode("")
+            zi.set_mode("focus" if zi is self.focus_zone else "")
 
     def drag_dropped(self, item: CardItem, pos: QPointF) -> None:
         zid = self.drop_zone_at(pos)
@@ -565,6 +571,7 @@ class TableScene(QGraphicsScene):
 
     def drop_card(self, card: str, zone: str, targets: dict | None = None, popup: bool = True) -> bool:
         """Turn "``card`` dropped on ``zone``" into one legal action and submit it; explain a refusal."""
+        self.dropAttempted.emit(card, zone)
         seat = self.ctl.viewer
         if targets is None:
             targets = self.ctl.drag_targets(seat, card)
@@ -638,14 +645,7 @@ class TableScene(QGraphicsScene):
         return menu
 
     def zone_menu(self, zi: ZoneItem, screen_pos) -> None:
-        seat = self.ctl.viewer
-        menu = QMenu()
-        for a in self.ctl.zone_actions(seat, zi.zone):
-            act = menu.addAction(self.action_text(a))
-            act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
-        helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
-        helpa.triggered.connect(lambda: self.helpRequested.emit(self.help_anchor(zi.zone)))
-        menu.exec(screen_pos)
+        self.build_zone_menu(zi).exec(screen_pos)
 
     def card_activated(self, item: CardItem) -> None:
         """Double-click: the card's only command (e.g. flipping it on the free table)."""
@@ -668,30 +668,102 @@ class TableScene(QGraphicsScene):
         return ""
 
     # ---------------------------------------------------------------- keyboard
-    def keyboard_cards(self) -> list[CardItem]:
+    # Tab walks your hand, then your play area, then the places a card of yours can go, then leaves the table
+    # for the action bar's buttons (issue 15: it started on the identity and walked the collected pile first).
+    # The arrow keys walk the same items and then your other cards.  Enter on a card opens its actions; on a
+    # place, the moves of the card last focused (or of any card) onto it.
+    def keyboard_items(self, arrows: bool = False) -> list:
         seat = self.ctl.viewer
-        if seat is None:
+        if seat is None or self.ctl.match is None:
             return []
         own = [it for it in self.cards if it.card is not None and it.isVisible()
-               and (it.playable or (self.zones.get(it.zone) and self.zones[it.zone].seat == seat))]
-        return sorted(own, key=lambda it: (it.home.y(), it.home.x()))
+               and self.zones.get(it.zone) is not None and self.zones[it.zone].seat == seat]
+        by_x = lambda it: (it.home.y(), it.home.x())  # noqa: E731
+        hand = sorted((it for it in own if self.zones[it.zone].key == "hand"), key=lambda it: it.home.x())
+        play = sorted((it for it in own if self.zones[it.zone].key == "play"), key=by_x)
+        others = [it for it in self.cards if it.playable and it.isVisible() and it not in own]
+        targets = sorted((zi for zi in self.zones.values() if self.keyboard_target_actions(zi, any_card=True)
+                          and not (zi.seat == seat and zi.key == "hand")), key=lambda zi: (zi.rect.y(), zi.rect.x()))
+        items = hand + play + sorted(others, key=by_x) + targets
+        if arrows:
+            items += sorted((it for it in own if it not in hand and it not in play), key=by_x)
+        return items
 
-    def move_focus(self, step: int) -> CardItem | None:
-        lst = self.keyboard_cards()
-        if not lst:
-            return None
-        if self.focus_card in lst:
-            k = (lst.index(self.focus_card) + step) % len(lst)
-        else:
-            k = 0
+    def keyboard_cards(self) -> list[CardItem]:
+        return [it for it in self.keyboard_items(arrows=True) if isinstance(it, CardItem)]
+
+    def keyboard_target_actions(self, zi, any_card: bool = False) -> list:
+        """Legal drops onto zone ``zi``: of the card last focused, or (``any_card``) of any card."""
+        seat = self.ctl.my_turn_seat()
+        if seat is None:
+            return []
+        held = self.kb_card.card if self.kb_card is not None and not any_card else None
+        out = []
+        for a in self.ctl.legal(seat):
+            h = self.ctl.hint(a)
+            if h.get("zone") == zi.zone and h.get("card") and (held is None or h["card"] == held):
+                out.append(a)
+        return out
+
+    kb_card: CardItem | None = None     # the card last focused: Enter on a place plays it there
+    focus_zone: ZoneItem | None = None
+
+    def _set_focus(self, item) -> None:
         if self.focus_card is not None:
             self.focus_card.focused = False
             self.focus_card.update()
-        self.focus_card = lst[k]
-        self.focus_card.focused = True
-        self.focus_card.update()
-        self.hoverInfo.emit(self.describe_card(self.focus_card))
-        return self.focus_card
+        if self.focus_zone is not None:
+            self.focus_zone.set_mode("")
+        self.focus_card = self.focus_zone = None
+        if isinstance(item, CardItem):
+            self.focus_card = item
+            self.kb_card = item
+            item.focused = True
+            item.update()
+            self.hoverInfo.emit(self.describe_card(item))
+        elif item is not None:
+            self.focus_zone = item
+            item.set_mode("focus")
+            self.hoverInfo.emit(item.accessible_name())
+        self.focusMoved.emit()
+
+    def focused_item(self):
+        return self.focus_card or self.focus_zone
+
+    def move_focus(self, step: int, arrows: bool = True, wrap: bool = True):
+        """Focus the next (``step`` 1) or previous item; None at the end when not wrapping (Tab leaves)."""
+        lst = self.keyboard_items(arrows=arrows)
+        if not lst:
+            return None
+        cur = self.focused_item()
+        if cur in lst:
+            k = lst.index(cur) + step
+            if not 0 <= k < len(lst):
+                if not wrap:
+                    self._set_focus(None)
+                    return None
+                k %= len(lst)
+        else:
+            k = 0 if step > 0 else len(lst) - 1
+        self._set_focus(lst[k])
+        return lst[k]
+
+    def clear_focus(self) -> None:
+        self._set_focus(None)
+
+    def build_zone_menu(self, zi) -> QMenu:
+        seat = self.ctl.viewer
+        menu = QMenu()
+        acts = self.keyboard_target_actions(zi) or self.keyboard_target_actions(zi, any_card=True)
+        for a in acts:
+            act = menu.addAction(self.action_text(a))
+            act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+        for a in self.ctl.zone_actions(seat, zi.zone):
+            act = menu.addAction(self.action_text(a))
+            act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+        helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
+        helpa.triggered.connect(lambda: self.helpRequested.emit(self.help_anchor(zi.zone)))
+        return menu
 
     def relabel(self) -> None:
         self.bg_dirty()
@@ -714,12 +786,17 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.NoFrame)
         self.setFocusPolicy(Qt.StrongFocus)
+        # The viewport is in the focus chain right after the view: Tab from the table's last item went there,
+        # and it hands the focus back to the view, which started over (the buttons were never reached).
+        self.viewport().setFocusPolicy(Qt.NoFocus)
         self.setMouseTracking(True)
         self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.timeout.connect(self.fit)
+        scene.focusMoved.connect(self.speak_focus)
+        self.setAccessibleName(QCoreApplication.translate("TableScene", "Card table"))
 
     def fit(self) -> None:
         r = self.table.sceneRect()
@@ -734,27 +811,52 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, ev) -> None:
         k = ev.key()
-        if k in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab):
-            self.table.move_focus(1)
-        elif k in (Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab):
-            self.table.move_focus(-1)
-        elif k in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Menu) and self.table.focus_card:
-            it = self.table.focus_card
-            menu = self.table.build_card_menu(it)
+        t = self.table
+        if k in (Qt.Key_Right, Qt.Key_Down):
+            t.move_focus(1)
+        elif k in (Qt.Key_Left, Qt.Key_Up):
+            t.move_focus(-1)
+        elif k in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Menu) and t.focused_item() is not None:
+            it = t.focused_item()
+            menu = t.build_card_menu(it) if isinstance(it, CardItem) else t.build_zone_menu(it)
             if menu is not None:
                 pt = self.mapToGlobal(self.mapFromScene(it.sceneBoundingRect().center()))
+                self.open_menu = menu
                 menu.exec(pt)
-        elif k == Qt.Key_Escape and self.table.focus_card:
-            self.table.focus_card.focused = False
-            self.table.focus_card.update()
-            self.table.focus_card = None
+        elif k == Qt.Key_Escape and t.focused_item() is not None:
+            t.clear_focus()
         else:
             super().keyPressEvent(ev)
 
     def focusNextPrevChild(self, nxt: bool) -> bool:
-        # Tab walks the cards on the table rather than leaving the view.
-        self.table.move_focus(1 if nxt else -1)
-        return True
+        # Tab walks hand → play area → targets, then leaves the table for the buttons (and Shift+Tab back).
+        if self.hasFocus() and self.table.move_focus(1 if nxt else -1, arrows=False, wrap=False) is not None:
+            return True
+        if nxt and self.hasFocus() and self.after_tab is not None:
+            w = self.after_tab()  # the window's first action-bar button
+            if w is not None:
+                w.setFocus(Qt.TabFocusReason)
+                return True
+        return super().focusNextPrevChild(nxt)
+
+    #: fn() -> the widget Tab goes to after the table's last item (the window sets it: its first button)
+    after_tab = None
+
+    def focusInEvent(self, ev) -> None:
+        super().focusInEvent(ev)
+        if ev.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason) and self.table.focused_item() is None:
+            self.table.move_focus(1 if ev.reason() == Qt.TabFocusReason else -1, arrows=False)
+
+    def speak_focus(self) -> None:
+        """The view says what has the table's focus (a screen reader reads the view's name and description)."""
+        from . import a11y
+        it = self.table.focused_item()
+        if it is None:
+            a11y.announce(self, QCoreApplication.translate("TableScene", "Card table"), "")
+        elif isinstance(it, CardItem):
+            a11y.announce(self, a11y.card_name(self.table, it), a11y.card_description(self.table, it))
+        else:
+            a11y.announce(self, it.accessible_name(), a11y.zone_description(self.table, it))
 
 
 __all__ = ["TableScene", "TableView", "SPEED_MS", "cardart", "CW", "CH", "QColor"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 THEMES = {
     "light": {
@@ -22,3 +22,34 @@ THEMES = {
 
 def color(theme: str, key: str) -> QColor:
     return QColor(THEMES.get(theme, THEMES["light"])[key])
+
+
+# The window's widgets (menus, the log, docks, dialogs) follow the table's theme through the palette.
+_UI = {
+    "dark": {"window": "#202427", "text": "#e6ecef", "base": "#15191b", "alt": "#1c2124", "button": "#2b3236",
+             "highlight": "#4fc3f7", "highlight_text": "#0c0f10", "tip": "#2b3236", "link": "#82b1ff",
+             "disabled": "#7b878d", "mid": "#3a4246", "placeholder": "#8a979d"},
+}
+_LIGHT: list[QPalette] = []
+
+
+def palette(theme: str, base: QPalette) -> QPalette:
+    """The application palette of ``theme`` (``base``: the style's standard palette, kept for "light")."""
+    if not _LIGHT:
+        _LIGHT.append(QPalette(base))
+    if theme not in _UI:
+        return QPalette(_LIGHT[0])
+    c = {k: QColor(v) for k, v in _UI[theme].items()}
+    p = QPalette()
+    roles = {QPalette.Window: "window", QPalette.WindowText: "text", QPalette.Base: "base",
+             QPalette.AlternateBase: "alt", QPalette.ToolTipBase: "tip", QPalette.ToolTipText: "text",
+             QPalette.Text: "text", QPalette.Button: "button", QPalette.ButtonText: "text",
+             QPalette.BrightText: "highlight", QPalette.Highlight: "highlight",
+             QPalette.HighlightedText: "highlight_text", QPalette.Link: "link", QPalette.Mid: "mid",
+             QPalette.Dark: "base", QPalette.Light: "mid", QPalette.Midlight: "button", QPalette.Shadow: "base",
+             QPalette.PlaceholderText: "placeholder"}
+    for role, key in roles.items():
+        p.setColor(QPalette.All, role, c[key])
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+        p.setColor(QPalette.Disabled, role, c["disabled"])
+    return p

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from desktop.core.errors import IllegalAction
 from desktop.core import cards as deck
-from desktop.core.events import FormulaResolved, Message
+from desktop.core.events import CardMoved, CardRevealed, FormulaResolved, Message
 from desktop.core.invariants import view_leaks
 from desktop.games import rules_for
 from desktop.games.jupai import actions as A
@@ -94,11 +94,14 @@ def play_one(seed: int, options: dict, players: int, check_views: bool, illegal_
 
     def check(state, action, ev):
         SEEN.update(e.key for e in ev if isinstance(e, FormulaResolved) and e.key in FORCED_KEYS)
-        for e in ev:  # log lines name only cards everybody may see (face up, or a public prop)
+        # Log lines name only cards everybody may see: face up or a public prop now, or shown to everyone by this
+        # action before they moved on (a discarded card that a reshuffle in the same action turned face down).
+        shown = {e.card for e in ev if (isinstance(e, CardMoved) and e.face_up) or isinstance(e, CardRevealed)}
+        for e in ev:
             if isinstance(e, Message):
                 for _, val in e.args:
                     for c in str(val).split():
-                        if deck.is_card(c) and c in state.where:
+                        if deck.is_card(c) and c in state.where and c not in shown:
                             assert c in state.data["props"] or state.zone_of(c).is_face_up(c), (e.text, c)
         SEEN[action.kind] += 1
         problems = RULES.check_invariants(state)

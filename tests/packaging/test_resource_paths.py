@@ -1,4 +1,4 @@
-"""desktop.resources finds data in a checkout and in a frozen bundle, without importing Qt."""
+"""desktop.resources finds data in a checkout, an installed wheel and a frozen bundle, without importing Qt."""
 
 from __future__ import annotations
 
@@ -18,15 +18,24 @@ def test_checkout_paths():
     assert all(p.parent == ROOT / "resources" / "fonts" for p in resources.font_files())
 
 
-def test_frozen_paths(tmp_path, monkeypatch):
-    (tmp_path / "resources" / "fonts").mkdir(parents=True)
-    (tmp_path / "resources" / "fonts" / "A.otf").write_bytes(b"x")
-    (tmp_path / "resources" / "fonts" / "OFL.txt").write_text("licence")
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert resources.resource_root() == tmp_path / "resources"
-    assert resources.translations_dir() == tmp_path / "translations"
-    assert resources.font_files() == [tmp_path / "resources" / "fonts" / "A.otf"]
+def test_installed_paths(tmp_path, monkeypatch):
+    """A wheel or a PyInstaller bundle: the data is package data in desktop/_data, found via importlib.resources."""
+    pkg = tmp_path / "site-packages" / "desktop"
+    (pkg / "_data" / "resources" / "fonts").mkdir(parents=True)
+    (pkg / "_data" / "resources" / "fonts" / "A.otf").write_bytes(b"x")
+    (pkg / "_data" / "resources" / "fonts" / "OFL.txt").write_text("licence")
+    monkeypatch.setattr(resources.resources, "files", lambda name: pkg if name == "desktop" else None)
+    assert resources.package_dir() == pkg
+    assert resources.resource_root() == pkg / "_data" / "resources"
+    assert resources.translations_dir() == pkg / "_data" / "translations"
+    assert resources.font_files() == [pkg / "_data" / "resources" / "fonts" / "A.otf"]
+
+
+def test_sanguozhi_data_follows_the_one_place(tmp_path, monkeypatch):
+    from desktop.games.sanguozhi import paths
+    monkeypatch.setattr(resources, "resource_root", lambda: tmp_path / "r")
+    assert paths.cards_dir() == tmp_path / "r" / "cards" / "sanguozhi"
+    assert paths.decks_dir() == tmp_path / "r" / "decks" / "sanguozhi"
 
 
 def test_no_qt_import():

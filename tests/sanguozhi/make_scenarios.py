@@ -1,10 +1,12 @@
 """Writes tests/scenarios/sanguozhi/*.json (section T and T2 of the rules, plus chain / combat / loss cases).
 
 The JSON files are what the suite runs; this script only keeps them easy to write.
-Run: python tests/sanguozhi/make_scenarios.py
+Run: python tests/sanguozhi/make_scenarios.py [OUT_DIR]  (default: tests/scenarios/sanguozhi, whose generated
+files are replaced; .ci/run writes to a temp dir and compares).
 """
 
 import json
+import sys
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "scenarios" / "sanguozhi"
@@ -597,9 +599,12 @@ scen("x_persistent_strategy", "A persistent 谋略 (屯田) stays in its slot an
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 1:
+        OUT = Path(sys.argv[1])
     OUT.mkdir(parents=True, exist_ok=True)
     for old in OUT.glob("*.json"):
-        old.unlink()
+        if old.stem in FILES:
+            old.unlink()
     for name, d in FILES.items():
         (OUT / f"{name}.json").write_text(json.dumps(d, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(len(FILES), "scenarios")

@@ -45,3 +45,14 @@ def test_catalogues_have_no_unfinished_entries():
         text = (ROOT / "translations" / f"paizhuo_{lang}.ts").read_text(encoding="utf-8")
         assert 'type="unfinished"' not in text, lang
         assert "<translation></translation>" not in text, lang
+
+
+def test_compiled_catalogues_are_named_by_their_source():
+    """Checkouts with other .ts files share the cache folder: a catalogue is named by its .ts content, so none
+    loads another's, and none is rewritten while another program has it mapped (that was a SIGBUS)."""
+    import hashlib
+    from desktop.ui import i18n
+    ts = i18n.translations_dir() / "paizhuo_zh_CN.ts"
+    path = i18n.qm_path("zh_CN")
+    if path is not None and path.parent != ts.parent:
+        assert path.name == f"paizhuo_zh_CN-{hashlib.sha256(ts.read_bytes()).hexdigest()[:16]}.qm"

@@ -167,3 +167,50 @@ def test_setpos_does_not_leak_none_references(win):
     for k in range(2000):
         it.setPos(k % 7, k % 5)
     assert sys.getrefcount(None) > before - 100
+
+
+def test_first_hot_seat_turn_is_behind_the_curtain(win, qtbot):
+    """Issue 15 defect 3: with two human seats the first hand is not shown to whoever pressed OK."""
+    win.ctl.auto_bots = False
+    seats = [SeatConfig("Ann"), SeatConfig("Bo"), SeatConfig("Cy", "bot"), SeatConfig("Di", "bot")]
+    win.ctl.new_game("jupai", seats, {}, 11)
+    ctl = win.ctl
+    assert ctl.viewer is None
+    from desktop.controller.bots import playing_moves
+    while not ctl.is_human(ctl.to_act()):  # the bots' moves first (the test makes them)
+        assert not any(it.shows_face() for z in ("P1.hand", "P2.hand") for it in win.scene.items_in(z))
+        ctl.submit(playing_moves(ctl.legal(ctl.to_act()))[0])
+    assert win.curtain.isVisible()
+    first = ctl.to_act()
+    assert ctl.is_human(first)
+    assert win.curtain.seat == first
+    assert not any(it.shows_face() for z in ("P1.hand", "P2.hand") for it in win.scene.items_in(z))
+    from PySide6.QtCore import Qt
+    qtbot.mouseClick(win.curtain.button, Qt.LeftButton)
+    assert ctl.viewer == first
+    assert all(it.shows_face() for it in win.scene.items_in(f"P{first + 1}.hand"))
+
+
+def test_hot_seat_undo_passes_the_pc_behind_the_curtain(win, qtbot):
+    ctl = _sandbox(win, humans=2)
+    from desktop.games.sandbox.rules import PassControl
+    ctl.submit(PassControl(0))
+    qtbot.mouseClick(win.curtain.button, __import__("PySide6.QtCore").QtCore.Qt.LeftButton)
+    assert ctl.viewer == 1
+    assert ctl.undo()  # back to S1's decision: S2 must not see S1's hand
+    assert ctl.viewer is None and win.curtain.isVisible() and win.curtain.seat == 0
+
+
+def test_the_curtain_covers_the_whole_table(win, qtbot):
+    """Issue 15 (seen in a real window): the curtain painted only its title's band; the table showed around it."""
+    ctl = _sandbox(win, humans=2)
+    from desktop.games.sandbox.rules import PassControl
+    ctl.submit(PassControl(0))
+    assert win.curtain.isVisible()
+    qtbot.wait(10)
+    img = win.central.grab().toImage()
+    from desktop.ui.themes import color
+    want = color(win.scene.theme, "curtain")
+    for fx, fy in ((0.05, 0.05), (0.5, 0.1), (0.95, 0.9), (0.1, 0.8)):
+        px = img.pixelColor(int(img.width() * fx), int(img.height() * fy))
+        assert px == want, (fx, fy, px.name(), want.name())

@@ -42,6 +42,7 @@ __all__ = ["JupaiRules", "BACKGROUND_MAX", "PHASES"]
 
 class JupaiRules(Gestures):
     name = "jupai"
+    state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
 
     # ------------------------------------------------------------------ the core's hooks
     def perform(self, st: GameState, action: Action) -> list[Event]:

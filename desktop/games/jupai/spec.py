@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...core.errors import QT_TRANSLATE_NOOP as N
-from ...core.spec import GameSpec, HelpPages, ModeSpec, OptionSpec
+from ...core.lessons import Course
+from ...core.spec import GameSpec, HelpPages, ModeSpec, OptionSpec, PresetSpec
 from .options import CHOICES
 
 BOTH = ("basic", "advanced")
@@ -115,6 +116,25 @@ SOURCE_NAMES = {
 
 OPTIONS = tuple(_option(k, d, a) for k, (d, a) in CHOICES.items() if k != "mode")
 
+# Lessons (docs/lessons.md): positions with texts, in the order a newcomer takes them.
+_L = "desktop.games.jupai:lessons/"
+LESSONS = (
+    Course("basic", N("Lessons", "Basic game"), tuple(_L + f for f in (
+        "basic_1_attack.json", "basic_2_defense.json", "basic_3_supply.json", "basic_4_discard.json",
+        "basic_5_weapons.json", "basic_6_going_out.json"))),
+    Course("advanced", N("Lessons", "Advanced game"), tuple(_L + f for f in (
+        "advanced_1_strategy.json", "advanced_2_time_limited.json", "advanced_3_opt_in.json",
+        "advanced_4_plunder.json", "advanced_5_cooperation.json", "advanced_6_vote.json"))),
+)
+
+# Named house rules (the dialog's presets; docs/rules-decisions.md): the novel's reading is every default.
+PRESETS = (
+    PresetSpec("novel", N("Options", "As in the novel"), {},
+               N("Options", "Every rule as the novel's game describes it.")),
+    PresetSpec("quick", N("Options", "Quick game"), {"round_cards": 3, "gesture_windows": "skip", "prop_count": 2},
+               N("Options", "Three round cards, no gesture windows (pause and concede stay), two props: about half as long.")),
+)
+
 SPEC = GameSpec(
     name="jupai",
     display_name=N("Games", "劇牌 Ju Pai"),
@@ -132,4 +152,6 @@ SPEC = GameSpec(
     table="desktop.ui.games.jupai.plugin:JupaiTable",
     drop_rules=DROP_RULES,
     arg_words={"source": SOURCE_NAMES},
+    lessons=LESSONS,
+    presets=PRESETS,
 )

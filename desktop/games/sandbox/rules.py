@@ -48,6 +48,7 @@ def area(seat: int) -> str:
 
 class SandboxRules:
     name = "sandbox"
+    state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
 
     def all_cards(self, options: dict) -> list[str]:
         copies, jokers = DECKS.get(options.get("deck", "standard54"), (1, True))

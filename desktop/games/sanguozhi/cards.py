@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import NoReturn
 
+from . import verbs
 from .paths import cards_dir
 
 TYPES = ("将领", "谋略", "兵权", "宝物", "阵型", "事件")
@@ -65,45 +67,6 @@ CONDITION_PARAMS = {
     "not": ({"of"}, {"of"}),
 }
 
-# do -> (allowed params, required params); "if" and "duration" are handled separately.
-ONE_SHOT = {
-    "draw": ({"player", "n"}, {"player", "n"}),
-    "discard": ({"player", "n", "chooser"}, {"player", "n"}),
-    "gain_liangcao": ({"player", "n"}, {"player", "n"}),
-    "lose_liangcao": ({"player", "n"}, {"player", "n"}),
-    "damage": ({"target", "n", "damage_kind"}, {"target", "n"}),
-    "damage_player": ({"player", "n"}, {"player", "n"}),
-    "heal": ({"target", "n"}, {"target", "n"}),
-    "destroy": ({"target"}, {"target"}),
-    "sacrifice": ({"target"}, {"target"}),
-    "return_to_hand": ({"target"}, {"target"}),
-    "move_to_slot": ({"target", "slot", "swap"}, {"target", "slot"}),
-    "gain_control": ({"target", "slot"}, {"target"}),
-    "tap": ({"target"}, {"target"}),
-    "untap": ({"target"}, {"target"}),
-    "turn_face_down": ({"target"}, {"target"}),
-    "turn_face_up": ({"target"}, {"target"}),
-    "attach_treasure": ({"treasure", "to"}, {"treasure", "to"}),
-    "detach_treasure": ({"target", "to"}, {"target"}),
-    "search_deck": ({"player", "filter", "n", "to"}, {"filter", "n"}),
-    "negate": ({"target"}, {"target"}),
-    "revive": ({"target"}, {"target"}),
-    "dissolve_formation": ({"target"}, {"target"}),
-}
-CONTINUOUS = {
-    "modify_stat": ({"target", "stat", "delta"}, {"target", "stat", "delta"}),
-    "set_stat": ({"target", "stat", "value"}, {"target", "stat", "value"}),
-    "modify_liangcao_cap": ({"player", "delta"}, {"player", "delta"}),
-    "modify_hand_limit": ({"player", "delta"}, {"player", "delta"}),
-    "modify_slots": ({"player", "slot", "delta"}, {"player", "slot", "delta"}),
-    "lose_text": ({"target"}, {"target"}),
-    "grant": ({"target", "ability"}, {"target", "ability"}),
-    "only_roles": ({"target", "roles"}, {"target", "roles"}),
-    "cannot_attack": ({"target"}, {"target"}),
-    "cannot_defend": ({"target"}, {"target"}),
-    "cannot_be_damaged_by": ({"target", "source"}, {"target", "source"}),
-    "prevent_damage": ({"target", "n"}, {"target", "n"}),
-}
 EVENTS = {
     "enters_field": {"subject", "whose"}, "leaves_field": {"subject", "to", "whose"},
     "dies": {"subject", "how", "whose"}, "would_die": {"subject", "how", "whose"},
@@ -135,11 +98,11 @@ class _Ctx:
         self.card = card_id
         self.targets: dict[str, str] = {}  # declared id -> pick
 
-    def fail(self, where: str, msg: str) -> None:
+    def fail(self, where: str, msg: str) -> NoReturn:
         raise CardDataError(f"card {self.card}: {where}: {msg}")
 
 
-def _keys(ctx: _Ctx, where: str, obj, allowed: set, required: set = frozenset()) -> None:
+def _keys(ctx: _Ctx, where: str, obj, allowed: set, required: set | frozenset = frozenset()) -> dict:
     if not isinstance(obj, dict):
         ctx.fail(where, "must be an object")
     for k in obj:
@@ -148,6 +111,7 @@ def _keys(ctx: _Ctx, where: str, obj, allowed: set, required: set = frozenset())
     for k in required:
         if k not in obj:
             ctx.fail(f"{where}.{k}", "missing required key")
+    return obj
 
 
 def _int(ctx: _Ctx, where: str, v, lo: int | None = None) -> None:
@@ -286,69 +250,63 @@ def _check_duration(ctx: _Ctx, where: str, d) -> None:
 
 
 def _check_effect(ctx: _Ctx, where: str, e, static: bool) -> None:
+    """An effect against its verb's registration (verbs.py: parameters and their kinds)."""
     if not isinstance(e, dict) or "do" not in e:
         ctx.fail(where, "an effect needs a 'do'")
     do = e["do"]
-    if do in ONE_SHOT:
-        if static:
-            ctx.fail(f"{where}.do", f"{do!r} is a one-shot effect; a static ability needs continuous ones")
-        allowed, required = ONE_SHOT[do]
-        cont = False
-    elif do in CONTINUOUS:
-        allowed, required = CONTINUOUS[do]
-        cont = True
-    else:
+    v = verbs.get(do) if isinstance(do, str) else None
+    if v is None:
         ctx.fail(f"{where}.do", f"unknown effect {do!r}")
-    extra = {"do", "if"} | ({"duration"} if cont and not static else set())
-    _keys(ctx, where, e, allowed | extra, required | ({"duration"} if cont and not static else set()))
+    if not v.continuous and static:
+        ctx.fail(f"{where}.do", f"{do!r} is a one-shot effect; a static ability needs continuous ones")
+    timed = v.continuous and not static  # a continuous effect outside a static ability lasts a while
+    extra = {"do", "if"} | ({"duration"} if timed else set())
+    _keys(ctx, where, e, v.allowed() | extra, v.required() | ({"duration"} if timed else set()))
     if "if" in e:
         _check_condition(ctx, f"{where}.if", e["if"])
     if "duration" in e:
         _check_duration(ctx, f"{where}.duration", e["duration"])
-    for k in ("target",):
+    for k, prm in v.params.items():
         if k in e:
-            if do in ("negate",):
-                if e[k] not in ctx.targets or ctx.targets[e[k]] != "chain_item":
-                    ctx.fail(f"{where}.target", f"must name a declared chain_item target, not {e[k]!r}")
-            elif do == "prevent_damage" and isinstance(e[k], str) and (e[k] in PLAYER_REFS or ctx.targets.get(e[k]) == "player"):
-                pass
-            else:
-                _check_card_ref(ctx, f"{where}.target", e[k])
-    for k in ("player",):
-        if k in e:
-            _check_player_ref(ctx, f"{where}.{k}", e[k])
-    for k in ("n", "delta", "value"):
-        if k in e:
-            _check_amount(ctx, f"{where}.{k}", e[k], allow_all=(do in ("heal", "prevent_damage") and k == "n"))
-    if "stat" in e and e["stat"] not in STATS:
-        ctx.fail(f"{where}.stat", f"unknown stat {e['stat']!r}")
-    if do == "damage" and e.get("damage_kind", "combat") not in ("combat", "permanent"):
-        ctx.fail(f"{where}.damage_kind", f"unknown damage kind {e['damage_kind']!r}")
-    if do == "discard" and e.get("chooser", "owner") not in ("owner", "you", "random"):
-        ctx.fail(f"{where}.chooser", f"unknown chooser {e['chooser']!r}")
-    if do in ("move_to_slot", "gain_control") and e.get("slot", "副将") not in ROLES:
-        ctx.fail(f"{where}.slot", f"unknown slot {e['slot']!r}")
-    if do == "move_to_slot" and not isinstance(e.get("swap", False), bool):
-        ctx.fail(f"{where}.swap", "must be true or false")
-    if do == "modify_slots" and e["slot"] not in ("副将", "谋略"):
-        ctx.fail(f"{where}.slot", f"unknown slot kind {e['slot']!r}")
-    if do == "only_roles":
-        for r in e["roles"]:
+            _check_param(ctx, f"{where}.{k}", prm, e[k])
+
+
+def _check_param(ctx: _Ctx, where: str, prm: verbs.Param, x) -> None:
+    kind = prm.kind
+    if kind == verbs.PLAYER:
+        _check_player_ref(ctx, where, x)
+    elif kind in (verbs.CARD, verbs.CARD1):
+        _check_card_ref(ctx, where, x, allow_filter=(kind == verbs.CARD))
+    elif kind == verbs.CARD_OR_PLAYER:
+        if not (isinstance(x, str) and (x in PLAYER_REFS or ctx.targets.get(x) == "player")):
+            _check_card_ref(ctx, where, x)
+    elif kind == verbs.CHAIN_ITEM:
+        if x not in ctx.targets or ctx.targets[x] != "chain_item":
+            ctx.fail(where, f"must name a declared chain_item target, not {x!r}")
+    elif kind in (verbs.AMOUNT, verbs.AMOUNT_OR_ALL):
+        _check_amount(ctx, where, x, allow_all=(kind == verbs.AMOUNT_OR_ALL))
+    elif kind == verbs.STAT:
+        if x not in STATS:
+            ctx.fail(where, f"unknown stat {x!r}")
+    elif kind == verbs.ROLE:
+        if x not in ROLES:
+            ctx.fail(where, f"unknown slot {x!r}")
+    elif kind == verbs.ROLES:
+        if not isinstance(x, list) or not x:
+            ctx.fail(where, "must be a non-empty list of roles")
+        for r in x:
             if r not in ROLES:
-                ctx.fail(f"{where}.roles", f"unknown role {r!r}")
-    if do == "cannot_be_damaged_by":
-        _check_filter(ctx, f"{where}.source", e["source"])
-    if do == "grant":
-        _check_ability(ctx, f"{where}.ability", e["ability"])
-    if do == "attach_treasure":
-        _check_card_ref(ctx, f"{where}.treasure", e["treasure"], allow_filter=False)
-        _check_card_ref(ctx, f"{where}.to", e["to"], allow_filter=False)
-    if do == "detach_treasure" and e.get("to", "graveyard") not in ("graveyard", "hand"):
-        ctx.fail(f"{where}.to", f"unknown destination {e['to']!r}")
-    if do == "search_deck":
-        _check_filter(ctx, f"{where}.filter", e["filter"])
-        if e.get("to", "hand") != "hand":
-            ctx.fail(f"{where}.to", "only 'hand' is known")
+                ctx.fail(where, f"unknown role {r!r}")
+    elif kind == verbs.CHOICE:
+        if x not in prm.choices:
+            ctx.fail(where, f"unknown value {x!r} (one of {', '.join(map(str, prm.choices))})")
+    elif kind == verbs.BOOL:
+        if not isinstance(x, bool):
+            ctx.fail(where, "must be true or false")
+    elif kind == verbs.FILTER:
+        _check_filter(ctx, where, x)
+    elif kind == verbs.ABILITY:
+        _check_ability(ctx, where, x)
 
 
 def _check_targets(ctx: _Ctx, where: str, targets) -> None:
@@ -498,8 +456,7 @@ def check_card(card: dict, persistent_targets: dict | None = None) -> None:
                 ctx.fail("bingquan_condition", f"unknown 兵种 {k!r}")
             _int(ctx, f"bingquan_condition.{k}", v, 0)
     if t == "兵权":
-        fv = card.get("face_value")
-        _keys(ctx, "face_value", fv, {"bingzhong", "amount"}, {"bingzhong"})
+        fv = _keys(ctx, "face_value", card.get("face_value"), {"bingzhong", "amount"}, {"bingzhong"})
         if fv["bingzhong"] not in BINGZHONG:
             ctx.fail("face_value.bingzhong", f"unknown 兵种 {fv['bingzhong']!r}")
         _int(ctx, "face_value.amount", fv.get("amount", 1), 1)

@@ -1,4 +1,4 @@
-"""``paizhuo deck check FILE…``: print every violation of each 三国智 deck with its rule, or OK."""
+"""``paizhuo deck check FILE…``: print every violation of each 三国智 deck with its rule, or OK (one line per refused file)."""
 
 from __future__ import annotations
 

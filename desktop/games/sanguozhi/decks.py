@@ -5,21 +5,43 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ...core import files
+from ...core.errors import QT_TRANSLATE_NOOP, FileRefused
 from .cards import card_db
 from .paths import decks_dir
 
 DEFAULT_DECKS = ("wei_shu_starter", "wu_qun_starter")
 
 
-class DeckError(ValueError):
-    """A deck file that cannot be read; the message says which line."""
+MAX_BYTES = 256 * 1024    # a starter deck is about 1.5 KB; a file of a few hundred KB is no deck
+MAX_LINE = 200            # characters of one "count name" line
+MAX_COUNT = 999
+MAX_ENTRIES = 1000
+
+D_LINE = QT_TRANSLATE_NOOP("Files", "{file}, line {line}: expected a count and a card name, found {found}.")
+D_COUNT = QT_TRANSLATE_NOOP("Files", "{file}, line {line}: the count {count} is not a whole number from 0 to {max}.")
+D_LONG = QT_TRANSLATE_NOOP("Files", "{file}, line {line}: the line has {length} characters; at most {max} are allowed.")
+D_MANY = QT_TRANSLATE_NOOP("Files", "{file} lists more than {max} cards.")
+D_UNKNOWN = QT_TRANSLATE_NOOP("Files", "{file}, line {line}: unknown card {ref}.")
+D_NO_DECK = QT_TRANSLATE_NOOP("Files", "There is no deck named {name}.")
 
 
-def parse_text(text: str) -> dict:
-    """``count name`` lines (``#`` starts a comment; ``name: …`` names the deck)."""
+class DeckError(FileRefused, ValueError):
+    """A deck file that cannot be read: one translatable message naming the file and the line (or JSON path)."""
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """A piece of the file for a message: quoted, cut at ``limit`` characters (never a 200 MB line)."""
+    return json.dumps(text[:limit], ensure_ascii=False)[:-1] + ("…\"" if len(text) > limit else "\"")
+
+
+def parse_text(text: str, file: str = "deck") -> dict:
+    """``count name`` lines (``#`` starts a comment; ``name: …`` names the deck); counts are ASCII digits."""
     name = ""
-    entries = []
+    entries: list[tuple[int, str, int]] = []
     for no, raw in enumerate(text.splitlines(), 1):
+        if len(raw) > MAX_LINE:
+            raise DeckError(D_LONG, file=file, line=no, length=f"{len(raw):,}", max=MAX_LINE)
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -27,39 +49,38 @@ def parse_text(text: str) -> dict:
             name = line[5:].strip()
             continue
         head, _, rest = line.partition(" ")
-        if not head.isdigit() or not rest.strip():
-            raise DeckError(f"line {no}: expected 'count name', got {raw.strip()!r}")
+        if not rest.strip():
+            raise DeckError(D_LINE, file=file, line=no, found=_shown(raw.strip()))
+        # isdigit() is also true of "²" or "①", which int() refuses: only ASCII digits are counts
+        if not (head.isascii() and head.isdigit()) or len(head) > len(str(MAX_COUNT)):
+            raise DeckError(D_COUNT, file=file, line=no, count=_shown(head, 12), max=MAX_COUNT)
+        if len(entries) >= MAX_ENTRIES:
+            raise DeckError(D_MANY, file=file, max=MAX_ENTRIES)
         entries.append((int(head), rest.strip(), no))
     return {"name": name, "entries": entries}
 
 
-def parse_json(doc) -> dict:
-    if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
-        raise DeckError("a JSON deck is an object with a 'cards' list of [count, name]")
+def parse_json(doc, file: str = "deck") -> dict:
+    """A JSON deck: ``{"name": …, "cards": [[count, name] or {"count": …, "card": …}, …]}`` (deck_schema.json)."""
+    files.validate(doc, files.schema_validator(__package__, "deck_schema.json"), file, DeckError)
     entries = []
     for i, e in enumerate(doc["cards"], 1):
         if isinstance(e, dict):
-            e = [e.get("count"), e.get("card")]
-        if not (isinstance(e, list) and len(e) == 2 and isinstance(e[0], int) and isinstance(e[1], str)):
-            raise DeckError(f"entry {i}: expected [count, name]")
+            e = [e["count"], e["card"]]
         entries.append((e[0], e[1], i))
     return {"name": doc.get("name", ""), "entries": entries}
 
 
-def read_deck_file(path: Path | str) -> dict:
+def read_deck_file(path: Path | str, file: str | None = None) -> dict:
+    """A deck file, read through the validation layer (size, UTF-8 with or without BOM, JSON limits, schema);
+    ``file`` is how messages name it (default: the file name)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DeckError(f"cannot read {path.name}: {exc}") from None
+    file = file or path.name
+    raw = files.read_bytes(path, MAX_BYTES, DeckError)
+    text = files.decode_text(raw, file, DeckError)
     if path.suffix.lower() == ".json":
-        try:
-            return parse_json(json.loads(text))
-        except ValueError as exc:
-            if isinstance(exc, DeckError):
-                raise
-            raise DeckError(f"{path.name} is not valid JSON: {exc}") from None
-    return parse_text(text)
+        return parse_json(files.parse_json(text, file, DeckError), file)
+    return parse_text(text, file)
 
 
 def load_deck(name: str) -> dict:
@@ -71,13 +92,16 @@ def load_deck(name: str) -> dict:
         q = decks_dir() / (name + ext)
         if q.is_file():
             return read_deck_file(q)
-    raise DeckError(f"no deck named {name!r}")
+    raise DeckError(D_NO_DECK, name=json.dumps(str(name)[:80], ensure_ascii=False))
 
 
 class DeckProblem(tuple):
     """One deck building violation: ``(rule, English message)`` — and, for a translated message,
     ``source`` (an English text of the "Rules" context with ``{fields}``) and ``args``; a ``card``
     argument is a card definition id (named in the reader's language by the table)."""
+
+    source: str
+    args: dict
 
     def __new__(cls, rule: str, source: str, **args):
         self = super().__new__(cls, (rule, source.format(**{k: _english_name(k, v) for k, v in args.items()})))
@@ -163,11 +187,11 @@ def check_deck(deck: dict, options: dict | None = None) -> list[DeckProblem]:
 def deck_parts(deck: dict) -> dict:
     """{"main": [def ids], "events": [...], "formations": [...]} in file order."""
     db = card_db()
-    out = {"main": [], "events": [], "formations": []}
+    out: dict[str, list[str]] = {"main": [], "events": [], "formations": []}
     for count, ref, line in deck["entries"]:
         c = db.lookup(ref)
         if c is None:
-            raise DeckError(f"line {line}: unknown card {ref!r}")
+            raise DeckError(D_UNKNOWN, file="deck", line=line, ref=_shown(str(ref)))
         part = {"事件": "events", "阵型": "formations"}.get(c["type"], "main")
         out[part] += [c["id"]] * count
     return out

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
+from ... import resources
 
 
 def resource_root() -> Path:
-    """The ``resources`` folder: beside the frozen executable's data, or at the repo root."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[3] / "resources"
+    """The ``resources`` folder: the installed package's data, the frozen bundle's, or the checkout's
+    (desktop/resources.py, the one place that knows)."""
+    return resources.resource_root()
 
 
 def cards_dir() -> Path:

@@ -86,7 +86,7 @@ def scenario_state(rules, spec: dict) -> GameState:
                 placements.append((s, slot, new_id(s, v["card"], card_ref(v["card"])), v))
                 if "treasure" in v:
                     placements.append((s, slot + ".treasure", new_id(s, v["treasure"], card_ref(v["treasure"])), {}))
-    decks = [{"main": [], "events": [], "formations": []} for _ in range(n)]
+    decks: list[dict] = [{"main": [], "events": [], "formations": []} for _ in range(n)]
     st = build_state([f"P{s + 1}" for s in range(n)], opts, rng, decks)
     st.data["cards"] = dict(ids)
     turn = int(setup.get("turn", 5))
@@ -102,7 +102,7 @@ def scenario_state(rules, spec: dict) -> GameState:
         # the most recent turn of each player, counting back from the current one
         k = turn
         seat = active
-        last = {}
+        last: dict[int, int] = {}
         while len(last) < n and k > 0:
             last.setdefault(seat, k)
             k -= 1
@@ -296,16 +296,16 @@ def scenario_check(rules, st: GameState, key: str, value, events: list) -> list[
                 fails.append(f"{c} 濒死: expected {want}, got {got}")
     elif key == "effects":
         for want in value:
-            hit = [e for e in d["effects"] if e["eff"]["do"] == want["do"]]
+            found = [e for e in d["effects"] if e["eff"]["do"] == want["do"]]
             if want.get("count", 1) == 0:
-                if hit:
+                if found:
                     fails.append(f"effect {want['do']} should have ended")
                 continue
-            if not hit:
+            if not found:
                 fails.append(f"no effect {want['do']}")
                 continue
             if "left" in want:
-                e = hit[0]
+                e = found[0]
                 left = e["end"] - d["turn"] + 1 if e.get("end") is not None else -1
                 if left != want["left"]:
                     fails.append(f"effect {want['do']}: {left} turns left, expected {want['left']}")

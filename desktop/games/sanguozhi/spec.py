@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...core.errors import QT_TRANSLATE_NOOP as N
-from ...core.spec import GameSpec, HelpPages, OptionSpec
+from ...core.lessons import Course
+from ...core.spec import GameSpec, HelpPages, OptionSpec, PresetSpec
 from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
 
 # Options that are data, set by the program or chosen elsewhere (decks per seat in the dialog): not listed.
@@ -84,6 +85,21 @@ def _option(key: str, default) -> OptionSpec:
 
 OPTIONS = tuple(_option(k, v) for k, v in ENGINE_OPTIONS.items() if k not in _NOT_SHOWN)
 
+# Lessons (docs/lessons.md): the basics — command, deploying, conscription, battle, the chain, a stratagem.
+_L = "desktop.games.sanguozhi:lessons/"
+LESSONS = (
+    Course("basics", N("Lessons", "Basics"), tuple(_L + f for f in (
+        "basics_1_deploy.json", "basics_2_conscript.json", "basics_3_attack.json", "basics_4_defend.json",
+        "basics_5_chain.json", "basics_6_stratagem.json"))),
+)
+
+# Named house rules (the dialog's presets): the rules' reading is every default.
+PRESETS = (
+    PresetSpec("rules", N("Options", "As in the rules"), {}, N("Options", "Every number as the rules give it (D.9).")),
+    PresetSpec("quick", N("Options", "Quick game"), {"start_life": 20, "life_cap": 20},
+               N("Options", "20 粮草 instead of 30: battles decide sooner.")),
+)
+
 SPEC = GameSpec(
     name="sanguozhi",
     display_name=N("Games", "三国智 San Guo Zhi"),
@@ -98,4 +114,6 @@ SPEC = GameSpec(
     determinize="desktop.games.sanguozhi.determinize:determinize",
     policy="desktop.games.sanguozhi.policy",
     prune="desktop.games.sanguozhi.policy:light_sense",
+    lessons=LESSONS,
+    presets=PRESETS,
 )

@@ -261,3 +261,25 @@ def test_refusals_and_log_arguments_name_cards_in_the_current_language(win):
             assert ctl.state.data["cards"][hidden] not in other and hidden not in other and "S2" in other
     finally:
         i18n.set_language("en")
+
+
+def test_what_now_line_follows_the_step(win, qtbot):
+    """Issue 15: the "what now" line of 三国智 names the expected decision from the step and the legal actions."""
+    from desktop.controller import SeatConfig
+    from desktop.controller.bots import playing_moves
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo")], {}, 3)
+    seen = set()
+    for _ in range(200):
+        if ctl.is_over():
+            break
+        seat = ctl.to_act()
+        if ctl.viewer != seat:
+            win.curtain.hide()
+            ctl.lift_curtain(seat)
+        text = win.prompt.text()
+        assert text and "drag a lit card" not in text or ctl.state.data.get("step") not in ("main", "setup_mull")
+        seen.add(text.split(":")[0])
+        ctl.submit(playing_moves(ctl.legal(seat))[0])
+    assert {"Setup", "Main phase"} <= seen, seen

@@ -70,14 +70,25 @@ class GestureMenu(QObject):
     def refresh(self, active: bool) -> None:
         """Rebuild the menu; ``active``: a 劇牌 game is on the table (else the menu is hidden)."""
         ctl = self.win.ctl
-        self.menu.setTitle(QCoreApplication.translate("MainWindow", "&Gestures"))
         self.menu.clear()
         self.entries.clear()
         self.menu.menuAction().setVisible(active)
+        self.is_open = False
         if not active:
+            self.menu.setTitle(QCoreApplication.translate("MainWindow", "Ge&stures"))
             return
         seat = self.seat()
         legal = [a for a in ctl.legal(seat) if getattr(a, "gesture", False)] if seat is not None else []
+        # Free-text gestures (信息補充) are not legal actions (no bot has a text): the rules name them for the
+        # table, which asks the person for the words (§8 gesture 8).
+        if seat is not None and ctl.my_turn_seat() == seat and hasattr(ctl.rules, "text_gestures"):
+            legal += list(ctl.rules.text_gestures(ctl.state, seat))
+        # "Open" when a window gesture can be made now (pause and concede are open between any two actions).
+        self.is_open = any(a.kind not in ("Pause", "Concede", "Resume") for a in legal)
+        title = QCoreApplication.translate("MainWindow", "Ge&stures")
+        if self.is_open:
+            title += " " + QCoreApplication.translate("MainWindow", "(open)")
+        self.menu.setTitle(title)
         for kind, way, number, label, rule in GESTURES:
             acts = [a for a in legal if a.kind == kind and (way is None or getattr(a, "way", None) == way)]
             tip = rule_tip(number, rule)
@@ -111,4 +122,6 @@ class GestureMenu(QObject):
                 return False
             import dataclasses
             action = dataclasses.replace(action, text=text.strip()[:500])
+            if not action.text:
+                return False
         return ctl.submit(action)

@@ -291,6 +291,41 @@ class JupaiTable(TablePlugin):
         parts.append(t("%1 to act").replace("%1", who))
         return "  ·  ".join(parts)
 
+    # ---- what now, answers without asking, tooltips (whatnow.py) ----------------------------
+    def what_now(self, view, seat: int) -> str | None:
+        from . import whatnow
+        return whatnow.what_now(self, view, seat)
+
+    def waiting_text(self, view, actor: int) -> str | None:
+        from . import whatnow
+        return whatnow.waiting_text(self, view, actor)
+
+    def auto_answer(self, seat: int, legal: list, stops: str):
+        from . import whatnow
+        return whatnow.auto_answer(self, seat, legal, stops)
+
+    def action_tip(self, action) -> str:
+        from . import whatnow
+        return whatnow.action_tip(self, action)
+
+    def action_text(self, action) -> str:
+        """Keyboard-menu and popup entries name the action (attack, defend, discard, answer)."""
+        if action.kind in ("Act", "Respond"):
+            from . import whatnow
+            return whatnow.act_text(self, action) or self.ctl.action_label(action)
+        return self.ctl.action_label(action)
+
+    def result_parts(self, seat: int, view) -> list[str]:
+        from . import results
+        return results.result_parts(self, seat, view)
+
+    def ranking_notes(self, view, ranking: list) -> list[str]:
+        from . import results
+        return results.ranking_notes(self, view, ranking)
+
+    def source_word(self, source: str) -> str:
+        return tr_term(SOURCE_NAMES.get(source, source))
+
     def bar_actions(self, actions: list) -> list:
         """Gestures live in their menu, trade and vote in their dialog; the bar keeps "done" and the answers."""
         return [a for a in actions if (not is_gesture(a) or a.kind in BAR_GESTURES) and a.kind not in DIALOG_KINDS]

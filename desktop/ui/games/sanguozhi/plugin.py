@@ -101,6 +101,10 @@ class SanguozhiTable(TablePlugin):
     def present(self, key: str, value):
         return refusal_arg(self.ctl, key, value, self.naming)
 
+    def what_now(self, view, seat: int) -> str | None:
+        from . import whatnow
+        return whatnow.what_now(self, view, seat)
+
     def banner_text(self, who: str) -> str | None:
         rn = (self.ctl.view().data or {}).get("round_no") or 0
         parts = [QCoreApplication.translate("MainWindow", "Round %1").replace("%1", str(rn))] if rn else []

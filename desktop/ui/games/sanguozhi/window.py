@@ -82,8 +82,9 @@ class SanguozhiWindowExtras(WindowExtras):
         import random
         from ....controller import SeatConfig
         seats = [SeatConfig(QCoreApplication.translate("Sanguozhi", "You")), SeatConfig(QCoreApplication.translate("Sanguozhi", "Bot"), "bot", level)]
-        self.win.ctl.new_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
-        self.win.save_path = None
+        if not self.win.confirm_replace():  # the running game is not lost by accident (issue 15)
+            return
+        self.win.start_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
 
 
 class NewGameDecks(NewGameExtras):

@@ -1,0 +1,279 @@
+"""三国智 names shared by the whole engine: options, rule prefix, formula terms, zone ids, card definitions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....core.errors import QT_TRANSLATE_NOOP
+from ....core.events import Event, Message
+from ....core.state import GameState
+from ..cards import card_db
+from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, STRATEGY_SLOTS, player_zone_ids
+
+
+# 三国智 §D.9: every number is an option; these are the defaults.
+OPTIONS = {
+    "players": 2, "teams": None, "start_life": 30, "life_cap": 30, "deck_min": 50, "events_max": 5,
+    "formations_max": 3, "opening_hand": 6, "mulligans": 1, "hand_limit": 7, "enemy_shuffle": "auto",
+    "draw_per_turn": 2, "first_player_draws": False, "prep_round_no_battle": True, "bingquan_per_turn": 1,
+    "zhengbing_enabled": True, "generals_per_turn": 0, "summoning_sickness": True,
+    "hand_strategy_speed": "card", "set_strategy_wait": True, "flip_speed": "main", "event_speed": "any",
+    "event_choice": "any", "events_per_turn": 1, "formations_per_turn": 1, "formations_active_max": 1,
+    "junshi_can_join_formation": False, "junshi_can_attack": False, "junshi_can_defend": True,
+    "zhujiang_can_attack": True, "zhujiang_can_defend": True, "battles_per_turn": 1,
+    "attack_target": "any_enemy", "allies_may_defend": False, "damage_assigner": "receiver",
+    "excess_damage": "lost", "blocked_stays_blocked": True, "combat_damage_clears_at": "end_of_turn",
+    "treasure_on_fizzle": "graveyard", "hand_limit_check": "end_of_own_turn", "deck_out": "lose",
+    "turn_limit": 0, "zhujiang_bonus": {"attack": 2, "health": 2, "threshold": 3},
+    "junshi_death_penalty": 5, "zhujiang_kill_draw": 3,
+    "deputy_slots": 3, "strategy_slots": 5,
+    # Not numbers of D.9 but choices of this engine (docs/rules-decisions.md, ## 三国智):
+    "decks": None,
+}
+CHOICES = {
+    "enemy_shuffle": ("auto", "ask"), "hand_strategy_speed": ("card", "any"), "flip_speed": ("main", "any"),
+    "event_speed": ("any", "main"), "event_choice": ("any", "top"), "attack_target": ("any_enemy", "next_enemy"),
+    "damage_assigner": ("receiver", "dealer"), "excess_damage": ("lost", "to_liangcao"),
+    "combat_damage_clears_at": ("end_of_turn", "end_of_battle"), "treasure_on_fizzle": ("graveyard", "hand"),
+    "hand_limit_check": ("end_of_own_turn", "end_of_every_turn"), "deck_out": ("lose", "skip"),
+}
+
+RULE = "三国智"
+
+# FormulaResolved keys and input names are English game words of the "Terms" context: the log shows
+# them translated (粮草＋数量 = 26＋1 = 27); scenarios name them the same way ("Strategist lost").
+F_GAIN = QT_TRANSLATE_NOOP("Terms", "Provisions gained")
+F_LOSS = QT_TRANSLATE_NOOP("Terms", "Provisions lost")
+F_DAMAGE = QT_TRANSLATE_NOOP("Terms", "Damage to provisions")
+F_PENALTY = QT_TRANSLATE_NOOP("Terms", "Strategist lost")
+F_CAP = QT_TRANSLATE_NOOP("Terms", "Provisions cap")
+FORMULA_TERMS = (QT_TRANSLATE_NOOP("Terms", "Provisions"), QT_TRANSLATE_NOOP("Terms", "Amount"),
+                 QT_TRANSLATE_NOOP("Terms", "Damage"), QT_TRANSLATE_NOOP("Terms", "Penalty"))
+
+
+@dataclass(frozen=True, slots=True)
+class RuleEvent(Event):
+    """A game event of D.10.9 (``enters_field``, ``dies`` …) that triggers may react to; ``subject`` is the
+    card while every seat sees it, else None (the event goes to every seat)."""
+    name: str
+    subject: str | None = None
+    seat: int | None = None
+
+
+ROLE_SLOTS = {"主将": "lord", "军师": "advisor"}
+GENERAL_BASES = ("lord", "advisor", "deputy")
+
+
+def _zone_info(zone_id: str) -> tuple:
+    """(seat or None, base, full name) of a zone id: ``P2.deputy3`` → (1, 'deputy', 'deputy3')."""
+    if zone_id.startswith("P") and "." in zone_id:
+        head, name = zone_id.split(".", 1)
+        seat = int(head[1:]) - 1
+        base = name.rstrip("0123456789")
+        if name.endswith(".treasure"):
+            base = "treasure"
+        return (seat, base, name)
+    return (None, zone_id, zone_id)
+
+
+_ZI: dict[str, tuple] = {z: _zone_info(z) for s in range(6) for z in player_zone_ids(s)}
+_ZI["table.chain"] = _zone_info("table.chain")
+zinfo = _ZI.__getitem__  # every zone id of a table is known in advance
+ZONE_BASE = {z: info[1] for z, info in _ZI.items()}
+ZONE_SEAT = {z: info[0] for z, info in _ZI.items()}
+
+
+# ---- what the engine's caches know about a state (st.cache; dropped with the cache by clone/load)
+# EPOCH counts the changes to what the derived values read (the field, where its cards lie, zones, 粮草,
+# the lost flags, continuous effects, the turn player): derive() keeps its values for one epoch.
+# CLEAN holds the derived values of a *settled* state — its last state check found nothing to do and
+# nothing has changed since — so derive() and state_check() return at once.  ``changed`` is called
+# where the engine writes what derive() reads; ``touch`` before any step that may change what the
+# state check reads (mechanics/flow.py and ruleset/perform.py know which steps are pure).
+EPOCH = "sgz.epoch"
+ROSTER = "sgz.roster"  # bumped when only the field's card list changes (roster_changed)
+CLEAN = "sgz.clean"
+VERIFY = False  # tests: every kept value is compared with a fresh computation, every skipped check is run
+
+
+def verify_on() -> bool:
+    return VERIFY
+
+
+# Zones whose cards are on the field (they have data["field"] entries): what the derived values and the
+# state check read.  Moves between other zones (camp, hand, graveyard, events …) change neither, unless a
+# card of the game reads zone contents (``reads(st, "zones")``).
+FIELD_ZONES = frozenset(z for z, (seat, base, _) in _ZI.items() if seat is not None and (
+    base in ("lord", "advisor", "deputy", "treasure", "strategy", "formation") or base.startswith("bq_")))
+
+READS = "sgz.reads"
+_DEF_READS: dict[str, frozenset] = {}
+
+
+def _def_reads(card: dict) -> frozenset:
+    """What a card definition's conditions and lasting effects read beyond the field: "phase" (phase_is),
+    "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities),
+    "ready" (a filter on 横置, anywhere); and in what the derived values and the state check evaluate (static
+    abilities, "while" durations): "bingquan" (兵权 counts), "facedown" (a filter that takes face-down cards),
+    "filter:<type>" (a filter on cards of that type)."""
+    out = set()
+
+    def walk(o, static: bool) -> None:
+        if isinstance(o, dict):
+            if static:
+                if o.get("test") == "bingquan":
+                    out.add("bingquan")
+                if "type" in o and isinstance(o.get("type"), str) and "test" not in o:
+                    out.add("filter:" + o["type"])
+                    if o.get("face", "up") != "up":
+                        out.add("facedown")
+            t = o.get("test")
+            if t == "phase_is":
+                out.add("phase")
+            elif t == "is_turn_of":
+                out.add("turn")
+            elif t in ("count", "hand_size"):
+                out.add("zones")
+            if "count" in o and isinstance(o["count"], dict):
+                out.add("zones")
+            if "ready" in o:
+                out.add("ready")
+            if static and "all" in o and isinstance(o["all"], dict) and o["all"].get("zone", "field") != "field":
+                out.add("zones")
+            for k, v in o.items():
+                walk(v, static or (k == "effects" and o.get("kind") == "static") or k == "duration")
+        elif isinstance(o, list):
+            for v in o:
+                walk(v, static)
+    walk(card, False)
+    return frozenset(out)
+
+
+def reads(st: GameState, what: str) -> bool:
+    """Whether a card of this game reads ``what`` (see _def_reads) in its conditions or lasting effects."""
+    r = st.cache.get(READS)
+    if r is None:
+        acc: set = set()
+        for defid in set(st.data["cards"].values()):
+            w = _DEF_READS.get(defid)
+            if w is None:
+                w = _DEF_READS[defid] = _def_reads(card_db()[defid])
+            acc |= w
+        r = st.cache[READS] = frozenset(acc)
+    return what in r
+
+
+def roster_changed(st: GameState) -> None:
+    """A card joins the field where neither the derived values nor the state check can see it (a face-down
+    征兵 card, a plain 兵权 card: basics.field_joins): the field queries kept per epoch start over (ROSTER),
+    the derived values and a settled state stay true."""
+    c = st.cache
+    c[ROSTER] = c.get(ROSTER, 0) + 1
+
+
+def field_joins(st: GameState, card: dict, face_up: bool) -> None:
+    """Before a card enters a 兵权槽 (摆放兵权, 征兵): which epoch it changes."""
+    # A face-down card matches only filters that take face-down cards; a face-up one those on its type.
+    if reads(st, "bingquan") or (reads(st, "facedown") if not face_up else
+                                 (reads(st, "filter:" + card["type"]) or bool(card.get("abilities")))):
+        changed(st)
+    else:
+        roster_changed(st)
+
+
+def changed(st: GameState) -> None:
+    """What the derived values read is about to change (or just changed)."""
+    c = st.cache
+    c[EPOCH] = c.get(EPOCH, 0) + 1
+    c.pop(CLEAN, None)
+
+
+def tap_changed(st: GameState) -> None:
+    """A card is tapped or untapped: only a filter on "ready" reads that (the state check does not)."""
+    if reads(st, "ready"):
+        changed(st)
+
+
+def lc_changed(st: GameState) -> None:
+    """粮草 changes: the state check reads it; derived values only through a working card's condition
+    (Derived.reads_lc) — values derived for this epoch without one stay true."""
+    touch(st)
+    k = st.cache.get("derived")
+    if k is not None and k[0] == st.cache.get(EPOCH, 0) and k[1].reads_lc:
+        changed(st)
+
+
+def touch(st: GameState) -> None:
+    """The state is about to change: a settled state's values no longer hold (derived ones may)."""
+    st.cache.pop(CLEAN, None)
+
+
+def zid(seat: int, name: str) -> str:
+    return f"P{seat + 1}.{name}"
+
+
+# Zone ids by seat, for the hot paths (no string formatting).
+HAND = tuple(zid(s, "hand") for s in range(6))
+EVENT = tuple(zid(s, "event") for s in range(6))
+CAMP = tuple(zid(s, "camp") for s in range(6))
+FORMATION = tuple(zid(s, "formation") for s in range(6))
+GRAVEYARD = tuple(zid(s, "graveyard") for s in range(6))
+BQ_ZONES = tuple(tuple(zid(s, z) for z in BINGQUAN.values()) for s in range(6))
+SLOT_ZONES = tuple({n: zid(s, n) for n in GENERAL_SLOTS + STRATEGY_SLOTS} for s in range(6))
+
+
+def pname(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def seat_of(name) -> int:
+    if isinstance(name, int) and not isinstance(name, bool):
+        return name
+    if isinstance(name, str) and name.startswith("P") and name[1:].isdigit():
+        return int(name[1:]) - 1
+    raise ValueError(f"not a seat: {name!r}")
+
+
+_DEFS: dict = {}
+
+
+def cdef(st: GameState, cid: str) -> dict:
+    try:
+        return _DEFS[st.data["cards"][cid]]
+    except KeyError:
+        _DEFS.update(card_db().by_id)
+        return _DEFS[st.data["cards"][cid]]
+
+
+_TYPES: dict[str, str] = {}
+
+
+def card_type(defid: str) -> str:
+    """The type of a card definition (将领, 谋略 …)."""
+    t = _TYPES.get(defid)
+    if t is None:
+        t = _TYPES[defid] = card_db()[defid]["type"]
+    return t
+
+
+def opt(st: GameState, key: str):
+    return st.options.get(key, OPTIONS[key])
+
+
+def msg(text: str, seat: int | None = None, **args) -> Message:
+    return Message(text, tuple(args.items()), seat)
+
+
+def cref(st: GameState, cid: str | None) -> str:
+    """A card as a log argument: its instance id while everybody may see it (the log names it in the
+    reader's language), else ``?``."""
+    if not isinstance(cid, str):
+        return "?"
+    z = st.where.get(cid)
+    return cid if z is not None and st.zones[z].is_face_up(cid) else "?"
+
+
+def cname(st: GameState, cid: str) -> str:
+    d = cdef(st, cid)
+    return d["name"] or {"步兵": "步兵兵权", "弓兵": "弓兵兵权", "骑兵": "骑兵兵权", "谋士": "谋士兵权"}.get(
+        d.get("face_value", {}).get("bingzhong"), d["id"])

@@ -1,0 +1,340 @@
+"""三国智 derived values (D.10.10): abilities, stats and player values after every continuous effect."""
+
+from __future__ import annotations
+
+import json
+from operator import itemgetter
+
+from ....core.state import GameState
+from ..cards import bingquan_total
+from ..verbs import PLAYER_VALUES, TEXT, VERBS
+from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, opt, reads, verify_on
+from .filters import amount, eval_condition, resolve_cards, resolve_players
+from .queries import epoch_memo, general_in, players_in, printed_stats
+
+
+class Derived:
+    __slots__ = ("abilities", "stats", "only_roles", "no_attack", "no_defend", "no_damage",
+                 "cap", "hand_limit", "dep_slots", "strat_slots", "triggers", "activated", "reads_lc",
+                 "mortal", "strategies")
+
+    def __init__(self) -> None:
+        self.abilities: dict[str, list] = {}
+        self.stats: dict[str, list[int]] = {}
+        self.only_roles: dict[str, list] = {}
+        self.no_attack: set[str] = set()
+        self.no_defend: set[str] = set()
+        self.no_damage: dict[str, list] = {}
+        self.cap: dict[int, int] = {}
+        self.hand_limit: dict[int, int] = {}
+        self.dep_slots: dict[int, int] = {}
+        self.strat_slots: dict[int, int] = {}
+        self.triggers: list = []
+        self.activated: list = []
+        self.reads_lc = False  # a lasting effect in play has a condition on 粮草 (basics.lc_changed)
+        # For the state check: (card, its stats, in a general slot?) of the generals in slots and the 阵型 in
+        # the 阵型槽; the cards in 谋略槽 (a persistent one may expire).
+        self.mortal: list = []
+        self.strategies: list = []
+
+
+class _Layer:
+    """What the card-value verbs of layers 2–4 write into while values are derived."""
+    __slots__ = ("st", "D", "sets", "deltas")
+
+    def __init__(self, st: GameState, D: Derived) -> None:
+        self.st = st
+        self.D = D
+        self.sets: list = []
+        self.deltas: list = []
+
+
+# Zone id -> (seat, kind) for working_cards: 0 general slot, 1 treasure, 2 兵权槽, 3 谋略槽, 4 阵型槽, 5 other.
+_KIND = {z: (seat, 0 if base in GENERAL_BASES else 1 if base == "treasure" else 2 if base.startswith("bq_")
+              else 3 if base == "strategy" else 4 if base == "formation" else 5)
+         for z, seat, base in ((z, ZONE_SEAT[z], ZONE_BASE[z]) for z in ZONE_BASE)}
+
+
+def working_cards(st: GameState, with_abilities: bool = False) -> list[tuple[str, int]]:
+    """Cards whose abilities work (D.10.11), with their controllers (``with_abilities``: only cards whose
+    definitions have abilities — the others add nothing unless an effect grants them one)."""
+    out = []
+    fd = st.data["field"]
+    where = st.where
+    players = st.data["players"]
+    cards = st.data["cards"]
+    for cid, f in fd.items():
+        if with_abilities:
+            i = _DEFINFO.get(cards[cid]) or _info(st, cid)
+            if not i.abilities:
+                continue
+        z = where[cid]
+        seat, kind = _KIND[z]
+        if seat is None or players[seat]["out"]:
+            continue
+        if kind == 0:
+            if f["up"] and not f.get("chain"):
+                out.append((cid, seat))
+        elif kind == 2:
+            if not f.get("zb"):
+                out.append((cid, seat))
+        elif kind == 1:
+            g = general_in(st, z[: -len(".treasure")])
+            if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
+                out.append((cid, seat))
+        elif kind == 3:
+            if f["up"] and f.get("active"):
+                out.append((cid, seat))
+        elif kind == 4:
+            if f.get("formed"):
+                out.append((cid, seat))
+    return out
+
+
+_TS = itemgetter(0)  # instances apply in timestamp order (a stable sort)
+
+
+class _Def:
+    """What derive() needs of a card definition, worked out once: printed stats, abilities by kind."""
+    __slots__ = ("type", "stats", "abilities", "static", "triggered", "activated", "text", "reads_lc")
+
+    def __init__(self, card: dict) -> None:
+        self.type = card["type"]
+        self.stats = tuple(printed_stats(card)) if card["type"] in ("将领", "阵型") else ()
+        self.abilities = card.get("abilities", [])
+        self.static = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "static"]
+        self.triggered = [ab for ab in self.abilities if ab["kind"] == "triggered"]
+        self.activated = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activated"]
+        self.text = any(_has_text(ab) for _, ab in self.static)
+        self.reads_lc = any('"liangcao"' in json.dumps(ab, ensure_ascii=False) for _, ab in self.static)
+
+
+_DEFINFO: dict[str, _Def] = {}
+
+
+def _info(st: GameState, cid: str) -> _Def:
+    defid = st.data["cards"][cid]
+    i = _DEFINFO.get(defid)
+    if i is None:
+        i = _DEFINFO[defid] = _Def(cdef(st, cid))
+    return i
+
+
+def _has_text(ab: dict) -> bool:
+    """Whether an ability has a layer-1 effect (lose_text, grant)."""
+    return any(VERBS[e["do"]].layer == TEXT for e in ab["effects"])
+
+
+def reads_phase(st: GameState) -> bool:
+    """Whether a card of this game has a condition on the phase (phase_is)."""
+    return reads(st, "phase")
+
+
+def derive(st: GameState, cached: bool = False) -> Derived:
+    """Compute abilities, attributes, stats and player values from the current state (D.10.10).
+
+    The values are kept while nothing they read changes (``EPOCH``, bumped by ``changed`` where the
+    engine writes those inputs) and a settled state's are at hand (``CLEAN``).  Code that changes a
+    state outside the engine must clear ``state.cache``.  ``cached`` is accepted for older callers.
+    """
+    c = st.cache.get(CLEAN)
+    if c is not None:
+        if verify_on():
+            _verify(st, c)
+        return c
+    ep = st.cache.get(EPOCH, 0)
+    k = st.cache.get("derived")
+    if k is not None and k[0] == ep:
+        if verify_on():
+            _verify(st, k[1])
+        return k[1]
+    D = Derived()
+    fd = st.data["field"]
+    cards = st.data["cards"]
+    # Stats start printed (face-down generals: printed, no modification, D.3); the working cards with
+    # abilities (the same tests as working_cards) in the same pass over the field.
+    stats = D.stats
+    work = []
+    where = st.where
+    out = [p["out"] for p in st.data["players"]]
+    memo = epoch_memo(st)
+    by: dict | None = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
+    mortal = D.mortal
+    for cid, f in fd.items():
+        i = _DEFINFO.get(cards[cid]) or _info(st, cid)
+        if by is not None:
+            lst = by.get(i.type)
+            if lst is None:
+                lst = by[i.type] = []
+            lst.append((cid, f))
+        z = where[cid]
+        seat, kind = _KIND[z]
+        if i.stats and (kind != 2 or f["up"]):  # (a face-down 征兵 card keeps its printed stats: current_stats)
+            sl = stats[cid] = list(i.stats)
+            if kind == 0 or kind == 4:
+                mortal.append((cid, sl, kind == 0))
+        elif kind == 3:
+            D.strategies.append(cid)
+        if not i.abilities or seat is None or out[seat]:
+            continue
+        if kind == 0:
+            if f["up"] and not f.get("chain"):
+                work.append((cid, seat))
+        elif kind == 2:
+            if not f.get("zb"):
+                work.append((cid, seat))
+        elif kind == 1:
+            g = general_in(st, z[: -len(".treasure")])
+            if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
+                work.append((cid, seat))
+        elif kind == 3:
+            if f["up"] and f.get("active"):
+                work.append((cid, seat))
+        elif kind == 4:
+            if f.get("formed"):
+                work.append((cid, seat))
+    if by is not None:
+        memo["bytype"] = by
+    if verify_on() and work != working_cards(st, with_abilities=True):
+        raise AssertionError("三国智: derive's working cards differ from working_cards()")
+    # Continuous effect instances: (ts, ctl, src, effect, ctx)
+    insts: list[tuple] = []
+    text = False
+    for cid, ctl in work:
+        i = _DEFINFO[cards[cid]]
+        if i.static:
+            f = fd[cid]
+            ts0 = f["ts"] * 100
+            ctx = {"targets": f.get("targets", {})}
+            for k, ab in i.static:
+                insts.append((ts0 + k, ctl, cid, ab, ctx))
+            text = text or i.text
+            D.reads_lc = D.reads_lc or i.reads_lc
+    for e in st.data["effects"]:
+        insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
+        text = text or VERBS[e["eff"]["do"]].layer == TEXT
+    if text:
+        work = working_cards(st)  # a granted ability may land on a card without any
+        D.reads_lc = True  # (granted abilities are not looked into)
+    if text:
+        # Layer 1: lose_text and grant, in timestamp order.
+        abil = {cid: _info(st, cid).abilities for cid, _ in work}
+        extra_static: list = []
+        for ts, ctl, src, ab, ctx in sorted(insts, key=_TS):
+            if "condition" in ab and not eval_condition(st, D, ab["condition"], _ctx(st, ctl, src, ctx)):
+                continue
+            for e in ab["effects"]:
+                v = VERBS[e["do"]]
+                if v.layer != TEXT:
+                    continue
+                for t in _eff_cards(st, e, ab, ctl, src, ctx):
+                    v.apply(abil, extra_static, st, t, e, ts)
+        # Abilities after layer 1: only those of working cards whose text survived.
+        # (cards left without any ability have no entry, as on the quick path: readers use .get(cid, []))
+        D.abilities = {cid: abil[cid] for cid, _ in work if abil.get(cid)}
+        alive = []
+        for inst in insts + extra_static:
+            ts, ctl, src, ab, ctx = inst
+            if ctx is not None and ab not in D.abilities.get(src, []):
+                continue  # its text box is gone
+            alive.append(inst)
+    else:  # no text changes: every working card keeps its printed abilities
+        D.abilities = {cid: _DEFINFO[cards[cid]].abilities for cid, _ in work}
+        alive = insts
+    # Layers 2–4.
+    L = _Layer(st, D)
+    sets, deltas = L.sets, L.deltas
+    seats = range(len(st.seats))
+    D.cap = {s: opt(st, "life_cap") for s in seats}
+    D.hand_limit = {s: opt(st, "hand_limit") for s in seats}
+    D.dep_slots = {s: opt(st, "deputy_slots") for s in seats}
+    D.strat_slots = {s: opt(st, "strategy_slots") for s in seats}
+    for ts, ctl, src, ab, ctx in sorted(alive, key=_TS):
+        c = _ctx(st, ctl, src, ctx)
+        if "condition" in ab and not eval_condition(st, D, ab["condition"], c):
+            continue
+        for e in ab["effects"]:
+            v = VERBS[e["do"]]
+            if v.layer is None or v.layer == TEXT:
+                continue
+            if "if" in e and not eval_condition(st, D, e["if"], c):
+                continue
+            if v.layer == PLAYER_VALUES:
+                for p in _eff_players(st, e, ab, ctl, src, ctx):
+                    v.apply(D, p, amount(st, D, e["delta"], c), e)
+                continue
+            for t in _eff_cards(st, e, ab, ctl, src, ctx):
+                v.apply(L, t, e, c)
+    idx = {"attack": 0, "health": 1, "intelligence": 2}
+    for t, s, v in sets:
+        if t in D.stats and fd.get(t, {}).get("up", True):
+            D.stats[t][idx[s]] = v
+    for t, s, v in deltas:
+        if t in D.stats and fd.get(t, {}).get("up", True):
+            D.stats[t][idx[s]] += v
+    bonus = opt(st, "zhujiang_bonus")
+    for s in players_in(st):
+        if st.data["players"][s]["lord_lost"]:
+            continue
+        g = general_in(st, SLOT_ZONES[s]["lord"])
+        if g and g in fd and fd[g]["up"] and not fd[g].get("chain") and bingquan_total(cdef(st, g)) >= bonus["threshold"]:
+            # 三国智 §1.3.2.5.3.1: face-up 主将 with initial 兵权条件 total ≥ 3 gets +2/+2 (rule effect)
+            D.stats[g][0] += bonus["attack"]
+            D.stats[g][1] += bonus["health"]
+    if text:
+        for cid, ctl in work:
+            for k, ab in enumerate(D.abilities.get(cid, ())):
+                if ab["kind"] == "triggered":
+                    D.triggers.append((cid, ctl, ab))
+                elif ab["kind"] == "activated":
+                    D.activated.append((cid, ctl, k, ab))
+    else:
+        for cid, ctl in work:
+            i = _DEFINFO[cards[cid]]
+            for ab in i.triggered:
+                D.triggers.append((cid, ctl, ab))
+            for k, ab in i.activated:
+                D.activated.append((cid, ctl, k, ab))
+    st.cache["derived"] = (ep, D)
+    return D
+
+
+def _ctx(st, ctl, src, ctx) -> dict:
+    c = {"ctl": ctl, "src": src, "targets": {}}
+    if ctx:
+        c["targets"] = ctx.get("targets", {})
+    if isinstance(src, str) and src in st.where:
+        c["equipped"] = None
+    return c
+
+
+def _eff_cards(st, e, ab, ctl, src, ctx) -> list[str]:
+    inst = ab.get("_inst") if isinstance(ab, dict) else None
+    if inst is not None:
+        # a resolved effect: its card targets were fixed; each must still be the same object (D.1.9)
+        return [c for c, obj in inst.get("cards", []) if st.data["field"].get(c, {}).get("obj") == obj]
+    ref = e.get("target")
+    return resolve_cards(st, ref, {"ctl": ctl, "src": src, "targets": (ctx or {}).get("targets", {})})
+
+
+def _eff_players(st, e, ab, ctl, src, ctx) -> list[int]:
+    inst = ab.get("_inst") if isinstance(ab, dict) else None
+    if inst is not None:
+        return [p for p in inst.get("players", []) if not st.data["players"][p]["out"]]
+    return resolve_players(st, e.get("player"), {"ctl": ctl, "src": src, "targets": (ctx or {}).get("targets", {})})
+
+
+def _fields(D: Derived) -> tuple:
+    return tuple(getattr(D, k) for k in Derived.__slots__)
+
+
+def _verify(st: GameState, D: Derived) -> None:
+    """VERIFY: the kept values are those a fresh computation gives."""
+    saved = {k: st.cache.pop(k) for k in (CLEAN, "derived") if k in st.cache}
+    try:
+        fresh = derive(st)
+    finally:
+        st.cache.pop("derived", None)
+        st.cache.update(saved)
+    if _fields(fresh) != _fields(D):
+        raise AssertionError("三国智: kept derived values differ from a fresh computation")

@@ -1,0 +1,239 @@
+"""三国智 basic queries: seats, teams, controllers, slots, 兵权 counts, readiness (no state changes but new_field)."""
+
+from __future__ import annotations
+
+from ....core.state import GameState
+from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
+from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
+
+
+def players_in(st: GameState) -> list[int]:
+    return [s for s in st.data["order"] if not st.data["players"][s]["out"]]
+
+
+def next_seat(st: GameState, seat: int) -> int:
+    order = st.data["order"]
+    i = order.index(seat)
+    for k in range(1, len(order) + 1):
+        s = order[(i + k) % len(order)]
+        if not st.data["players"][s]["out"]:
+            return s
+    return seat
+
+
+def team_of(st: GameState, seat: int) -> int:
+    return st.data["players"][seat]["team"]
+
+
+def enemies(st: GameState, seat: int) -> list[int]:
+    t = team_of(st, seat)
+    return [s for s in players_in(st) if team_of(st, s) != t]
+
+
+def allies(st: GameState, seat: int) -> list[int]:
+    t = team_of(st, seat)
+    return [s for s in players_in(st) if team_of(st, s) == t and s != seat]
+
+
+def is_enemy(st: GameState, a: int, b: int) -> bool:
+    return team_of(st, a) != team_of(st, b)
+
+
+def owner(cid: str) -> int:
+    return int(cid[1:cid.index(":")]) - 1
+
+
+def controller(st: GameState, cid: str) -> int:
+    z = st.where[cid]
+    s = zinfo(z)[0]
+    return s if s is not None else st.data["chain_ctl"].get(cid, owner(cid))
+
+
+def is_general_slot(zone_id: str) -> bool:
+    return zinfo(zone_id)[1] in GENERAL_BASES
+
+
+def role_of(st: GameState, cid: str) -> str | None:
+    """The role of a 场上将领 (主将/军师/副将); None for a 上场将领 or a card elsewhere."""
+    f = st.data["field"].get(cid)
+    if f is None or f.get("chain"):
+        return None
+    base = zinfo(st.where[cid])[1]
+    if base == "deputy":
+        return "副将"
+    return ROLE_OF.get(base)
+
+
+def slot_role(zone_id: str) -> str:
+    base = zinfo(zone_id)[1]
+    return "副将" if base == "deputy" else ROLE_OF[base]
+
+
+def general_in(st: GameState, zone_id: str) -> str | None:
+    z = st.zones[zone_id]
+    return z.cards[-1] if z.cards else None
+
+
+def treasure_of(st: GameState, gid: str) -> str | None:
+    z = st.zones.get(st.where[gid] + ".treasure")
+    return z.cards[-1] if z and z.cards else None
+
+
+def general_slot_open(st: GameState, seat: int, zone) -> bool:
+    """``zone in open_general_slots(st, seat)``, without building the list."""
+    info = _GENERAL_SLOT.get(zone) if isinstance(zone, str) else None
+    if info is None or info[0] != seat:
+        return False
+    p = st.data["players"][seat]
+    name = info[1]
+    if name == "lord":
+        return not p["lord_lost"]
+    return name == "advisor" or name in p["dep"]
+
+
+def open_general_slots(st: GameState, seat: int) -> list[str]:
+    p = st.data["players"][seat]
+    t = SLOT_ZONES[seat]
+    out = [] if p["lord_lost"] else [t["lord"]]
+    out.append(t["advisor"])
+    out += [t[d] for d in p["dep"]]
+    return out
+
+
+def open_strategy_slots(st: GameState, seat: int) -> list[str]:
+    t = SLOT_ZONES[seat]
+    return [t[s] for s in st.data["players"][seat]["strat"]]
+
+
+# st.cache key: (epoch, {query: answer}) — answers of queries that read only what the epoch covers.
+MEMO = "sgz.memo"
+
+
+def epoch_memo(st: GameState) -> dict:
+    """This epoch's memo of field queries (emptied when the epoch moves on)."""
+    c = st.cache
+    ep = (c.get(EPOCH, 0), c.get(ROSTER, 0))
+    m = c.get(MEMO)
+    if m is None or m[0] != ep:
+        m = c[MEMO] = (ep, {})
+    return m[1]
+
+
+def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
+    """(card, field state) of the field cards of one type (将领, 谋略 …), in field order; kept per epoch."""
+    memo = epoch_memo(st)
+    by = memo.get("bytype")
+    if by is None or verify_on():
+        fresh: dict = {}
+        cards = st.data["cards"]
+        for c, fe in st.data["field"].items():
+            t = card_type(cards[c])
+            lst = fresh.get(t)
+            if lst is None:
+                lst = fresh[t] = []
+            lst.append((c, fe))
+        if by is not None and by != fresh:
+            raise AssertionError("三国智: the kept field index differs from the field")
+        by = memo["bytype"] = fresh
+    return by.get(typ, ())
+
+
+def field_generals(st: GameState, seat: int | None = None, include_chain: bool = False) -> list[str]:
+    memo = epoch_memo(st)
+    key = ("fg", seat, include_chain)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _field_generals(st, seat, include_chain)
+    return list(hit)
+
+
+def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> list[str]:
+    out = []
+    seats = players_in(st) if seat is None else [seat]
+    for s in seats:
+        for z in open_general_slots(st, s) + closed_occupied(st, s):
+            c = general_in(st, z)
+            if c is not None and (include_chain or not st.data["field"][c].get("chain")):
+                out.append(c)
+    return out
+
+
+_LORD = [zid(s, "lord") for s in range(6)]
+_GENERAL_SLOT = {z: (s, n) for s in range(6) for n, z in SLOT_ZONES[s].items() if n in GENERAL_SLOTS}
+_DEPUTIES = [[(f"deputy{k}", zid(s, f"deputy{k}")) for k in range(1, MAX_DEPUTIES + 1)] for s in range(6)]
+
+
+def closed_occupied(st: GameState, seat: int) -> list[str]:
+    """General zones that are not open slots but still hold a card (the state check clears them)."""
+    p = st.data["players"][seat]
+    opened = p["dep"]
+    zones = st.zones
+    out = []
+    if p["lord_lost"] and zones[_LORD[seat]].cards:
+        out.append(_LORD[seat])
+    for n, z in _DEPUTIES[seat]:
+        if n not in opened and zones[z].cards:
+            out.append(z)
+    return out
+
+
+def bingquan_count(st: GameState, seat: int, bz: str) -> int:
+    """Sum of the 面值 amounts in the seat's own 兵权槽 of that 兵种 (D.3)."""
+    memo = epoch_memo(st)
+    key = ("bq", seat, bz)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _bingquan_count(st, seat, bz)
+    return hit
+
+
+def _bingquan_count(st: GameState, seat: int, bz: str) -> int:
+    n = 0
+    for c in st.zones[zid(seat, BINGQUAN[bz])].cards:
+        if st.data["field"].get(c, {}).get("zb"):
+            n += 1
+        else:
+            n += cdef(st, c).get("face_value", {}).get("amount", 1)
+    return n
+
+
+def meets_condition(st: GameState, seat: int, card: dict) -> bool:
+    """The seat's 兵权 meet the card's 兵权条件 (D.3)."""
+    cond = card.get("bingquan_condition")
+    return not cond or all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
+
+
+def is_ready(st: GameState, cid: str) -> bool:
+    """D.7.2: on the field under its controller since before the start of his most recent turn."""
+    f = st.data["field"][cid]
+    if not opt(st, "summoning_sickness"):
+        return True
+    ctl = controller(st, cid)
+    return f["since"] < st.data["players"][ctl]["last_turn"]
+
+
+def new_ts(st: GameState) -> int:
+    st.data["ts"] += 1
+    return st.data["ts"]
+
+
+def new_field(st: GameState, cid: str, up: bool, quiet: bool = False, **extra) -> dict:
+    """A card's field state as it enters the field (``quiet``: the caller has named the change)."""
+    st.data["obj"] += 1
+    f = {"up": up, "tap": False, "dc": 0, "dp": 0, "since": st.data["turn"], "ts": new_ts(st),
+         "obj": st.data["obj"]}
+    f.update(extra)
+    if not quiet:
+        changed(st)
+    st.data["field"][cid] = f
+    return f
+
+
+def turn_order_from(st: GameState, seat: int) -> list[int]:
+    order = st.data["order"]
+    i = order.index(seat)
+    return [order[(i + k) % len(order)] for k in range(len(order))]
+
+
+def printed_stats(card: dict) -> list[int]:
+    return [card.get("attack", 0), card.get("health", 0), card.get("intelligence", 0)]

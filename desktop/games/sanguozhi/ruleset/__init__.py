@@ -1,0 +1,1 @@
+"""三国智 the Rules protocol in parts: new game, candidates, checks, perform, views, validation, hints."""

@@ -1,0 +1,370 @@
+"""三国智 candidate actions: what a seat might do now, for the core legality mechanism to check (D.4.4, D.5)."""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from ....core.actions import Action
+from ....core.state import GameState
+from ....core.zones import PUBLIC
+from .. import engine as E
+from ..actions import (Answer, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
+                       DeployGeneral, DiscardCard, DissolveFormation, EndAttack, EndDefense,
+                       EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
+                       PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
+                       UseAbility, UseEvent, UseStrategy)
+
+# Actions are immutable values: the same action object serves every list it is in (building a frozen
+# dataclass costs more than finding it).  Bounded: the memo is emptied when it grows large.
+_ACTS: dict = {}
+
+
+def act(cls, *fields):
+    key = (cls, fields)
+    a = _ACTS.get(key)
+    if a is None:
+        if len(_ACTS) > 200_000:
+            _ACTS.clear()
+        a = _ACTS[key] = cls(*fields)
+    return a
+
+
+def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
+    t = dec["type"]
+    D = E.derive(st, cached=True)
+    if t == "first":
+        n = len(st.seats)
+        return [ChooseFirstPlayer(seat, f, cw) for f in range(n) for cw in ((True,) if n == 2 else (True, False))]
+    if t == "mulligan":
+        return [KeepHand(seat), Mulligan(seat)]
+    if t in ("shuffle", "may_draw"):
+        return [Answer(seat, True), Answer(seat, False)]
+    if t == "attack":
+        out: list[Action] = [EndAttack(seat)]
+        cb = st.data["combat"]
+        declared = {c for g in cb["groups"] for c in g["att"]}
+        foes = attack_targets(st, seat)
+        for c in E.possible_attackers(st, D, seat):
+            if c in declared:
+                continue
+            for gi, g in enumerate(cb["groups"]):
+                out.append(DeclareAttacker(seat, c, gi + 1, g["target"]))
+            for f in foes:
+                out.append(DeclareAttacker(seat, c, len(cb["groups"]) + 1, f))
+        return out
+    if t == "defend":
+        out = [EndDefense(seat)]
+        cb = st.data["combat"]
+        declared = {c for g in cb["groups"] for c in g["def"]}
+        for c in E.possible_defenders(st, D, seat):
+            if c in declared:
+                continue
+            for gi, g in enumerate(cb["groups"]):
+                if g["target"] == dec["for"] and g["att"]:
+                    out.append(DeclareDefender(seat, c, gi + 1))
+        return out
+    if t == "assign":
+        out = []
+        for dl, r, mx in E.placements(dec):
+            out.append(PlaceDamage(seat, dl, r, 1))
+            if mx > 1:
+                out.append(PlaceDamage(seat, dl, r, mx))
+        return out
+    if t == "discard":
+        return [DiscardCard(seat, c) for c in st.zones[E.zid(dec["of"], "hand")].cards]
+    if t == "search":
+        out = [Answer(seat, False)]
+        out += [PickCard(seat, c) for c in st.zones[E.zid(seat, "camp")].cards
+                if E.matches(st, D, c, dict(dec["filter"], zone="deck"), dec["ctl"], None)]
+        return out
+    if t == "triggers":
+        out = []
+        for w in st.data["waiting"]:
+            if w["ctl"] != seat:
+                continue
+            for tg in E.target_options(st, w["ab"].get("targets", []), seat, w["src"], limit=20):
+                out.append(PutTrigger(seat, w["id"], True, tg))
+            if w["ab"].get("optional") or not E.target_options(st, w["ab"].get("targets", []), seat, w["src"], limit=1):
+                out.append(PutTrigger(seat, w["id"], False, ()))
+        return out
+    return []
+
+def attack_targets(st: GameState, seat: int) -> list[int]:
+    if E.opt(st, "attack_target") == "next_enemy":
+        s = E.next_seat(st, seat)
+        while not E.is_enemy(st, s, seat):
+            s = E.next_seat(st, s)
+        return [s]
+    return E.enemies(st, seat)
+
+MAIN = "sgz.main"  # st.cache key: (version, seat, main_timing)
+
+
+def main_timing(st: GameState, seat: int) -> bool:
+    """The turn player in the main phase with 行动权, no choice pending and an empty chain (D.4.4)."""
+    m = st.cache.get(MAIN)
+    if m is not None and m[0] == st.version and m[1] == seat:
+        return m[2]
+    d = st.data
+    r = (d["prio"] == seat and d["active"] == seat and d["step"] == "main" and d["stage"] == "round"
+         and not d["decisions"] and not d["chain"])
+    st.cache[MAIN] = (st.version, seat, r)
+    return r
+
+def has_prio(st: GameState, seat: int) -> bool:
+    d = st.data
+    return not d.get("over") and not d["decisions"] and d["stage"] == "round" and d["prio"] == seat
+
+_CONSCRIPTS: dict = {}
+
+
+def conscripts(seat: int, c: str) -> list:
+    """征兵 of card ``c`` into each of the seat's four 兵权槽 (the same objects every time)."""
+    got = _CONSCRIPTS.get((seat, c))
+    if got is None:
+        if len(_CONSCRIPTS) > 50_000:
+            _CONSCRIPTS.clear()
+        got = _CONSCRIPTS[(seat, c)] = [act(Conscript, seat, c, z) for z in E.BQ_ZONES[seat]]
+    return got
+
+
+def main_candidates(st: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    zones = st.zones
+    hand = zones[E.HAND[seat]].cards
+    empty_g = [z for z in E.open_general_slots(st, seat) if not zones[z].cards]
+    empty_s = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
+    D = E.derive(st, cached=True)
+    # Candidates the checks would refuse anyway are not made (the checks still decide).
+    bq_ok = st.data["players"][seat]["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
+    conscript = bq_ok and E.opt(st, "zhengbing_enabled")
+    generals = None
+    cards = st.data["cards"]
+    for c in hand:
+        t = E.card_type(cards[c])
+        if t == "兵权" and bq_ok:
+            out.append(act(PlaceBingquan, seat, c))
+        if conscript:
+            out += conscripts(seat, c)
+        if t == "将领":
+            cd = E.cdef(st, c)
+            if E.meets_condition(st, seat, cd):
+                out += [act(DeployGeneral, seat, c, z) for z in empty_g]
+            out += [act(SetGeneral, seat, c, z) for z in empty_g]
+        elif t == "谋略":
+            out += [act(SetStrategy, seat, c, z) for z in empty_s]
+            out += strategy_uses(st, seat, c, empty_s)
+        elif t == "宝物":
+            if generals is None:  # those the check accepts: face up, not on the chain, without a 宝物
+                fd = st.data["field"]
+                generals = [g for g in E.field_generals(st, seat) if fd[g]["up"] and E.treasure_of(st, g) is None]
+            if E.meets_condition(st, seat, E.cdef(st, c)):
+                for g in generals:
+                    out.append(act(EquipTreasure, seat, c, g))
+    if E.opt(st, "flip_speed") == "main":
+        out += flips(st, seat)
+    for c in st.zones[E.FORMATION[seat]].cards:
+        f = st.data["field"].get(c)
+        if f and f.get("formed"):
+            out.append(DissolveFormation(seat, c))
+        elif f is None:
+            out += formation_options(st, D, seat, c)
+    if E.opt(st, "event_speed") == "main":
+        out += event_uses(st, seat)
+    return out
+
+def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
+    """结成阵型 candidates: the first 24 assignments of joinable generals to the entries, in the order of
+    itertools.permutations(pool, entries) (a depth-first walk that drops a general at once where it does
+    not fit gives the same ones in the same order)."""
+    cd = E.cdef(st, c)
+    p = st.data["players"][seat]
+    fd = st.data["field"]
+    if p["cnt"]["form"] >= E.opt(st, "formations_per_turn") or not E.meets_condition(st, seat, cd) or \
+            sum(1 for x in st.zones[E.FORMATION[seat]].cards if fd.get(x, {}).get("formed")) \
+            >= E.opt(st, "formations_active_max"):
+        return []  # the check refuses every one
+    entries = cd["members"]
+    pool = [g for g in E.field_generals(st, seat) if may_join(st, g)]
+    ok = [[fits(st, g, e) for e in entries] for g in pool]
+    out: list[Action] = []
+    k = len(entries)
+    chosen: list[int] = []
+
+    def walk() -> bool:
+        pos = len(chosen)
+        if pos == k:
+            out.append(act(FormFormation, seat, c, tuple(pool[i] for i in chosen)))
+            return len(out) >= 24
+        for i in range(len(pool)):
+            if i not in chosen and ok[i][pos]:
+                chosen.append(i)
+                if walk():
+                    return True
+                chosen.pop()
+        return False
+    walk()
+    return out
+
+def may_join(st: GameState, g: str) -> bool:
+    f = st.data["field"][g]
+    if not f["up"] or f.get("dying") or f.get("form") or f.get("chain"):
+        return False
+    if E.zinfo(st.where[g])[1] == "advisor" and not E.opt(st, "junshi_can_join_formation"):
+        return False
+    return True
+
+def fits(st: GameState, g: str, entry: list) -> bool:
+    return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
+
+def flips(st: GameState, seat: int) -> list[Action]:
+    fd = st.data["field"]
+    return [FlipGeneral(seat, g) for g in E.field_generals(st, seat)
+            if not fd[g]["up"] and E.meets_condition(st, seat, E.cdef(st, g))]
+
+def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str]) -> list[Action]:
+    d = E.cdef(st, c)
+    if not E.meets_condition(st, seat, d):
+        return []
+    decls = d.get("use", {}).get("targets", [])
+    opts = E.target_options(st, decls, seat, c, limit=40)
+    zones = [None] if not d.get("persistent") else empty_s
+    return [act(UseStrategy, seat, c, tg, z) for tg in opts for z in zones]
+
+def event_uses(st: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
+        return out
+    z = st.zones[E.EVENT[seat]]
+    over = z.overrides
+    for c in z.cards:
+        if over.get(c, z.visibility) == PUBLIC:
+            continue  # used (face up)
+        cd = E.cdef(st, c)
+        if not E.meets_condition(st, seat, cd):
+            continue
+        decls = cd["use"].get("targets", []) if "use" in cd else []
+        out += [act(UseEvent, seat, c, tg) for tg in E.target_options(st, decls, seat, c, limit=40)]
+    return out
+
+_STRATEGY_SPEED: dict = {}  # definition id -> a 谋略's speed, None for other cards
+
+
+def _strategy_speed(defid: str):
+    from ..cards import card_db
+    d = card_db()[defid]
+    s = _STRATEGY_SPEED[defid] = d.get("speed", "main") if d["type"] == "谋略" else None
+    return s
+
+
+def response_candidates(st: GameState, seat: int) -> list[Action]:
+    """What ``seat`` may do while it holds 行动权 besides passing: set stratagems, response-speed stratagems
+    from hand, flips and events at any speed, activated abilities (D.5.2, D.8)."""
+    out: list[Action] = []
+    d = st.data
+    zones = st.zones
+    fd = d["field"]
+    main = main_timing(st, seat)
+    wait = E.opt(st, "set_strategy_wait")
+    turn = d["turn"]
+    slots = E.SLOT_ZONES[seat]
+    for name in d["players"][seat]["strat"]:  # the open 谋略槽
+        for c in zones[slots[name]].cards:
+            f = fd.get(c)
+            if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= turn):
+                out += strategy_uses(st, seat, c, [])
+    if not main:
+        any_speed = E.opt(st, "hand_strategy_speed") == "any"
+        empty = None
+        cards = d["cards"]
+        for c in zones[E.HAND[seat]].cards:
+            speed = _STRATEGY_SPEED.get(cards[c], "?")
+            if speed == "?":
+                speed = _strategy_speed(cards[c])
+            if speed is not None and (any_speed or speed != "main"):
+                if empty is None:
+                    empty = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
+                out += strategy_uses(st, seat, c, empty)
+        if E.opt(st, "flip_speed") == "any":
+            out += flips(st, seat)
+    if E.opt(st, "event_speed") == "any":
+        out += event_uses(st, seat)
+    D = E.derive(st, cached=True)
+    if D.activated:
+        uses = d["uses"]
+        for src, ctl, i, ab in D.activated:
+            if ctl != seat:
+                continue
+            if (ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", []))) and fd[src]["tap"]:
+                continue
+            per = ab.get("per_turn", 1 if ab["style"] == "free" else None)
+            if per is not None and uses.get(f"{src}/{i}", 0) >= per:
+                continue
+            decls = ab.get("targets", [])
+            for tg in E.target_options(st, decls, seat, src, limit=30):
+                for costs in cost_options(st, seat, src, ab):
+                    out.append(act(UseAbility, seat, src, i, tg, costs))
+    return out
+
+def cost_options(st: GameState, seat: int, src: str, ab: dict) -> list[tuple]:
+    from itertools import combinations, product
+    parts = []
+    for cst in ab.get("cost", []):
+        pay = cst["pay"]
+        if pay in ("tap_self", "lose_liangcao"):
+            continue
+        pool = cost_pool(st, seat, src, cst)
+        opts = list(combinations(pool, cst["n"]))
+        if not opts:
+            return []
+        parts.append(opts[:12])
+    out = []
+    for combo in product(*parts):
+        flat = tuple(x for p in combo for x in p)
+        if len(set(flat)) == len(flat):
+            out.append(flat)
+    return out[:24]
+
+def cost_pool(st: GameState, seat: int, src: str, cst: dict) -> list[str]:
+    pay = cst["pay"]
+    if pay == "discard":
+        hand = st.zones[E.zid(seat, "hand")].cards
+        if "filter" in cst:
+            return [c for c in hand if E.matches(st, None, c, dict(cst["filter"], zone="hand"), seat, src)]
+        return list(hand)
+    f = dict(cst["filter"])
+    f.setdefault("controller", "you")
+    pool = [c for c in E.candidates(st, f, seat, src) if E.controller(st, c) == seat]
+    if pay == "tap":
+        pool = [c for c in pool if c != src and not st.data["field"][c]["tap"]]
+    return pool
+
+
+def printed_only_roles(card: dict) -> list | None:
+    """The roles a face-up general's printed attributes allow (only_roles on self), or None."""
+    for ab in card.get("abilities", []):
+        if ab["kind"] == "static" and "condition" not in ab:
+            for e in ab["effects"]:
+                if e["do"] == "only_roles" and e["target"] == "self":
+                    return e["roles"]
+    return None
+
+
+def candidates(st: GameState, seat: int) -> list[Action]:
+    """Every action ``seat`` might take now; the checks (ruleset.checks) decide which are legal."""
+    d = st.data
+    if d.get("over") or d["players"][seat]["out"]:
+        return []
+    if d["decisions"]:
+        dec = d["decisions"][0]
+        if dec["seat"] != seat:
+            return []
+        out = decision_candidates(st, dec, seat)
+    elif d["stage"] == "round" and d["prio"] == seat:
+        out = [act(Pass, seat)] + response_candidates(st, seat)
+        if main_timing(st, seat):
+            out += main_candidates(st, seat)
+    else:
+        return []
+    out.append(act(Concede, seat))  # D.6: for the seat that decides; a gesture (Concede.gesture) bots never choose
+    return out

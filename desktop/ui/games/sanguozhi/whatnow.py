@@ -1,0 +1,39 @@
+"""三国智's "what now" line: the expected decision from the step, the chain and the pending choice
+(rules/sanguozhi.md D.4, D.6, D.7, D.10), in words; only the viewer's view and legal actions are read."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("WhatNow", text)
+
+
+def what_now(plugin, view, seat: int) -> str | None:
+    d = view.data or {}
+    kinds = {a.kind for a in plugin.ctl.legal(seat)}
+    step = d.get("step", "")
+    if "ChooseFirstPlayer" in kinds:
+        return QCoreApplication.translate("WhatNow", "Setup: choose who plays first.")
+    if {"KeepHand", "Mulligan"} & kinds:
+        return QCoreApplication.translate("WhatNow", "Setup: keep your opening hand, or take a mulligan (draw a new hand).")
+    if d.get("decisions") and not kinds <= {"Pass", "Concede"}:
+        return QCoreApplication.translate("WhatNow", "Decide: choose in the side panel or in the action bar.")
+    if d.get("chain"):
+        return QCoreApplication.translate("WhatNow", "A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.")
+    if "DeclareAttacker" in kinds or step == "battle_attack":
+        return QCoreApplication.translate("WhatNow", "Attack: drag your generals into the battle box to declare them attackers, then end the attack.")
+    if "DeclareDefender" in kinds or step == "battle_defend":
+        return QCoreApplication.translate("WhatNow", "Defence: drag generals into the battle box to block, then end the defence.")
+    if "PlaceDamage" in kinds or step == "battle_damage":
+        return QCoreApplication.translate("WhatNow", "Combat damage: place the points on the generals, in the side panel.")
+    if step == "main":
+        return QCoreApplication.translate("WhatNow", "Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.")
+    if step == "draw":
+        return QCoreApplication.translate("WhatNow", "Draw phase: use a strategy or event now, or pass.")
+    if step.startswith("battle"):
+        return QCoreApplication.translate("WhatNow", "Battle: use a strategy, event or ability now, or pass.")
+    if step == "end":
+        return QCoreApplication.translate("WhatNow", "End phase: use a strategy or event now, or pass.")
+    return None
