@@ -12,6 +12,7 @@ on the same positions.  Copy the figures into value.py by hand (they are data fo
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
@@ -79,17 +80,28 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=7100)
+    ap.add_argument("--save", help="write the positions to this file (JSON) …")
+    ap.add_argument("--load", help="… or fit positions read from it instead of playing")
+    ap.add_argument("--features", help="fit only these features (comma-separated; the others weigh 0)")
     args = ap.parse_args(argv)
-    n = max(1, args.workers)
-    jobs = [(args.seed + 10_000 * k, args.games // n, ["normal", "normal"]) for k in range(n)]
-    if n > 1:
-        with ProcessPoolExecutor(n) as ex:
-            parts = list(ex.map(positions, jobs))
+    if args.load:
+        rows = [tuple(r) for r in json.loads(Path(args.load).read_text())]
     else:
-        parts = [positions(j) for j in jobs]
-    rows = [r for p in parts for r in p]
+        n = max(1, args.workers)
+        jobs = [(args.seed + 10_000 * k, args.games // n, ["normal", "normal"]) for k in range(n)]
+        if n > 1:
+            with ProcessPoolExecutor(n) as ex:
+                parts = list(ex.map(positions, jobs))
+        else:
+            parts = [positions(j) for j in jobs]
+        rows = [r for p in parts for r in p]
+        if args.save:
+            Path(args.save).write_text(json.dumps(rows))
     X = np.array([r[0] for r in rows], dtype=float)
     y = np.array([r[1] for r in rows], dtype=float)
+    if args.features:
+        keep = [k in args.features.split(",") for k in V.FEATURES]
+        X = X * np.array(keep, dtype=float)
     w = fit(X, y)
     life = w[list(V.FEATURES).index("life")]
     print(f"{len(rows)} positions from {args.games} games")
