@@ -187,3 +187,27 @@ def test_normal_votes_to_continue_when_it_would_go_out():
     assert R.to_act(st) == 0
     c, legal = normal_choice(st)
     assert c.action.kind == "Vote" and c.action.yes, format_reason(c)  # emptying the piles takes P1 out (§7.9)
+
+
+def test_plunder_victim_gives_the_equal_card_that_rests_on_a_bonus():
+    # issue 17 defect 4 (§7.6): P1 must give one of QS (12) and JD (11 + a plunder bonus of 1); a bonus may
+    # vanish, so the card whose worth rests on it goes — and the engine's first candidate is that card
+    import json
+    from pathlib import Path
+
+    from desktop.games.jupai.scenario import build
+    spec = json.loads((Path(__file__).parents[1] / "scenarios/jupai/i17_4_plunder_victim_chooses.json")
+                      .read_text(encoding="utf-8"))
+    st = build(R, spec)
+    for card, kind in (("5S", "Act"), ("4S", "Respond")):
+        s = R.to_act(st)
+        R.apply(st, next(a for a in R.legal_actions(st, s) if a.kind == kind and a.card == card
+                         and a.source == "none" and getattr(a, "target", 0) == 0))  # P2 attacks P1
+    s = R.to_act(st)
+    legal = R.legal_actions(st, s)
+    assert {a.kind for a in legal if a.kind == "PlunderGive"} == {"PlunderGive"}
+    assert sorted(a.card for a in legal if a.kind == "PlunderGive") == ["JD", "QS"]
+    for level in ("normal", "hard:20"):  # the list reversed: the choice is the policy's, not the list's order
+        c = make(level).choose(R, R.view_for(st, s), legal[::-1], 1.0, random.Random(1))
+        assert (c.action.kind, c.action.card) == ("PlunderGive", "JD"), level
+        assert level != "normal" or "bonus that may vanish" in format_reason(c)
