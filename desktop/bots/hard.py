@@ -28,6 +28,7 @@ the machine.
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -45,6 +46,7 @@ MAX_ROLLOUT = 2000        # actions in one playout before it is scored as it sta
 SAFETY = 0.92             # start no playout after this share of the budget …
 CUTOFF = 1.0              # … and drop one still running at the budget itself
 MIN_SETTLE = 12           # iterations before the search may call its answer settled
+MIN_RACE = 4              # paired rounds before a root move may fall out of the race
 
 # Hard's reasons: what it expects of the game after the search, in three steps (see ``outlook``), for a
 # move with a card and a target, a move with a card, and any other move.
@@ -188,6 +190,11 @@ class HardBot:
             a = arms[0]
             direct = Choice(a.action, a.reason, a.args) if a.reason else choice(a.action, REASON_ONLY)
             return _Result(arms, a, direct)
+        paired = self._setting(pol, "paired", False) if pol is not None else False
+        if callable(paired):  # the policy decides by the view (a game mode, say)
+            paired = paired(view)
+        if paired and len(arms) > 1:
+            return self._paired(rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0)
         prior = self._setting(pol, "prior", 2)
         if favourite is not None and prior and len(arms) > 1:
             favourite.prior = prior
@@ -240,6 +247,74 @@ class HardBot:
         self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0,
                       "settled": settled}
         best = max(arms, key=lambda a: (a.visits, a.total / a.visits if a.visits else -1.0))  # the most visited (robust)
+        return _Result(arms, best, None)
+
+    def _paired(self, rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0) -> "_Result":
+        """Paired sampling (a policy's ``HARD["paired"]``): every round deals one sample of the hidden cards
+        and one seed for the playouts' random moves, and plays every root move still in the race on it, so
+        that the moves are compared on the same luck.  A move falls out of the race once it trails the
+        leader, paired round by round, by more than ``race_z`` standard errors (after ``MIN_RACE`` rounds);
+        the race is settled when one move is left.  Normal's own move stays the answer unless another one
+        beats it by ``margin`` (the search has to beat the rules of thumb)."""
+        seat = view.seat
+        determinize = game_parts(view.game).determinize
+        epsilon = self._setting(pol, "epsilon", 0.1)
+        margin = self._setting(pol, "margin", 0.02)
+        race_z = self._setting(pol, "race_z", 2.0)
+        deadline = t0 + max(0.0, budget) * SAFETY
+        cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
+        live = list(arms)
+        rewards: dict[int, list[float]] = {id(a): [] for a in arms}
+        n = rounds = 0
+        settled = False
+        try:
+            while True:
+                if cancelled():
+                    raise Cancelled
+                if iterations is not None and n >= iterations:
+                    break
+                if iterations is None and rounds and time.perf_counter() >= deadline:
+                    break
+                base = determinize(rules, view, rng)
+                if hasattr(pol, "refine"):
+                    pol.refine(base, seat, rng)
+                seed = rng.getrandbits(32)
+                got = {}
+                for arm in live:
+                    st = base.clone()
+                    try:
+                        rules.apply(st, arm.action)
+                    except Exception:  # not legal in this sample (cannot happen for a consistent sample)
+                        got[id(arm)] = (0.0, 0.0)
+                        continue
+                    got[id(arm)] = self._playout(rules, st, seat, random.Random(seed), pol, cancelled, epsilon,
+                                                 cutoff)
+                    n += 1
+                rounds += 1
+                for arm in live:
+                    r, w = got[id(arm)]
+                    arm.visits += 1
+                    arm.total += r
+                    arm.wins += w
+                    rewards[id(arm)].append(r)
+                if early and rounds >= MIN_RACE:
+                    live = _race(live, rewards, race_z)
+                    if len(live) == 1:
+                        settled = True
+                        break
+        except (Cancelled, _Overrun):
+            pass
+        dt = time.perf_counter() - t0
+        self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0,
+                      "settled": settled}
+        pool = live if settled else [a for a in arms if a.visits]
+        if not pool:
+            return _Result(arms, favourite, None)
+        best = max(pool, key=lambda a: a.total / a.visits)
+        if favourite is not None and best is not favourite and favourite.visits and favourite in pool:
+            k = favourite.visits
+            if best.total / best.visits - favourite.total / k < margin:
+                best = favourite
         return _Result(arms, best, None)
 
     def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon, cutoff=None) -> tuple[float, float]:
@@ -297,6 +372,25 @@ def _select(arms: list[Arm], explore: float) -> Arm:
             return arm
     log_t = math.log(sum(a.visits for a in arms))
     return max(arms, key=lambda a: a.total / a.visits + explore * math.sqrt(log_t / a.visits))
+
+
+def _race(live: list[Arm], rewards: dict[int, list[float]], z: float) -> list[Arm]:
+    """The root moves still in the race: those that do not trail the leader by more than ``z`` standard
+    errors of their round-by-round (paired) difference."""
+    lead = max(live, key=lambda a: a.total / a.visits)
+    lr = rewards[id(lead)]
+    out = []
+    for arm in live:
+        if arm is lead:
+            out.append(arm)
+            continue
+        diff = [x - y for x, y in zip(lr, rewards[id(arm)])]
+        k = len(diff)
+        mean = sum(diff) / k
+        var = sum((d - mean) ** 2 for d in diff) / max(1, k - 1)
+        if var > 0.0 and mean <= z * math.sqrt(var / k):  # (no spread: it fares as the leader or worse)
+            out.append(arm)
+    return out
 
 
 def _settled(arms: list[Arm], left: float) -> bool:
