@@ -20,10 +20,16 @@ MAX_ACTIONS = 20000
 
 def run_games(game: str, players: int, games: int, seed: int, bots: list[str], options: dict,
               rotate: bool = False, budget: float | None = None, check: bool = True, progress=None,
-              keep_times: bool = False) -> dict:
-    """Headless games between bots; ``keep_times`` also returns every decision time per bot (``times``)."""
+              keep_times: bool = False, clock=time.perf_counter) -> dict:
+    """Headless games between bots; ``keep_times`` also returns every decision time per bot (``times``).
+
+    ``clock`` times the decisions and Hard's budget: wall time by default; ``time.process_time`` measures the
+    work itself on shared cores (bench/bots.py ``--clock cpu``)."""
     rules = rules_for(game)
     bot_objs = {name: make_bot(name) for name in set(bots)}
+    for b in bot_objs.values():
+        if hasattr(b, "clock"):
+            b.clock = clock
     places: list[Counter[int]] = [Counter() for _ in range(players)]
     per_bot: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
     wins = [0] * players
@@ -42,7 +48,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
             if s is None:
                 violations.append(f"game {g}: nobody to act in phase {st.data.get('phase')}")
                 break
-            t0 = time.perf_counter()
+            t0 = clock()
             legal = rules.legal_actions(st, s)
             if not legal:
                 violations.append(f"game {g}: seat {s + 1} must act but has no legal action")
@@ -50,7 +56,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
             view = rules.view_for(st, s)
             choice = bot_objs[lineup[s]].choose(rules, view, legal, budget if budget is not None else 1.0, rng)
             rules.apply(st, choice.action)
-            dt = time.perf_counter() - t0
+            dt = clock() - t0
             think += dt
             decisions += 1
             per_bot[lineup[s]]["times"].append(dt)
