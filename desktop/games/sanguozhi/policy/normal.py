@@ -673,6 +673,17 @@ def light_sense(moves: list, src=None) -> list:
             # a block the blocker survives saves 粮草 for nothing: do not end the defense before it
             if any(a.kind == "DeclareDefender" and _free_block(st, D, me, a) for a in out):
                 out = [a for a in out if a.kind != "EndDefense"]
+    if "PlaceDamage" in kinds and src is not None:
+        # D.7.4: damage placed where it kills own generals that another placement saves (or spares enemy
+        # generals that another placement kills) is plainly worse — the placements of the plan are kept
+        st = src if isinstance(src, GameState) else Obs(src).st
+        decs = st.data["decisions"]
+        if decs and decs[0]["type"] == "assign":
+            me = decs[0]["seat"]
+            o = Obs(st, me) if isinstance(src, GameState) else Obs(src)
+            good = {s.action for s in _score_assign(o, out, decs[0]) if s.action.kind == "PlaceDamage" and s.score >= 0.5}
+            if good:
+                out = [a for a in out if a.kind != "PlaceDamage" or a in good]
     return out or list(moves)
 
 
