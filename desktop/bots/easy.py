@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.errors import QT_TRANSLATE_NOOP
 from .base import Choice
 from .common import choice, game_parts, plays
@@ -14,7 +16,7 @@ def light_sense(game: str, moves: list, src=None) -> list:
 
     ``src`` is the position (the seat's view, or a sampled state inside a search); a prune that takes a
     second argument gets it (三国智 looks at the defenders before an attack)."""
-    prune = game_parts(game).prune
+    prune: Any = game_parts(game).prune  # (list) -> list, or (list, position) -> list
     if prune is None:
         return moves
     if _takes_position(prune):

@@ -260,6 +260,7 @@ class HardBot:
         beats it by ``margin`` (the search has to beat the rules of thumb)."""
         seat = view.seat
         determinize = game_parts(view.game).determinize
+        assert determinize is not None  # (the caller answered without a search otherwise)
         epsilon = self._setting(pol, "epsilon", 0.1)
         margin = self._setting(pol, "margin", 0.02)
         race_z = self._setting(pol, "race_z", 2.0)

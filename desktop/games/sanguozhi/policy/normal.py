@@ -62,17 +62,24 @@ class Obs:
     state itself), with the derived values.  The rules below read only what the seat may see."""
 
     __slots__ = ("seat", "st", "D", "reasons", "memo")
+    seat: int
 
     def __init__(self, src, seat: int | None = None) -> None:
         if isinstance(src, GameState):
             self.st = src
-            self.seat = seat
+            self.seat = seat if seat is not None else _acting(src)
         else:
             self.seat = src.seat
             self.st = determinize(None, src, random.Random(_view_seed(src)))
         self.D = E.derive(self.st, cached=True)
         self.reasons = True
         self.memo: dict = {}
+
+
+def _acting(st: GameState) -> int:
+    """The seat whose choice a sampled state waits for: the pending decision's, else the one with 行动权."""
+    decs = st.data["decisions"]
+    return decs[0]["seat"] if decs else st.data["prio"]
 
 
 class Scored:
@@ -168,7 +175,7 @@ def quick(st: GameState, seat: int, legal: list):
     if t in ("attack", "defend", "assign", "discard", "mulligan", "first", "may_draw", "shuffle", "search"):
         return best(o, moves).action
     if t == "triggers":
-        return next((a for a in moves if a.kind == "PutTrigger" and a.use), moves[0])
+        return next((a for a in moves if a.kind == "PutTrigger" and getattr(a, "use", False)), moves[0])
     return moves[0]
 
 
@@ -341,7 +348,7 @@ def _taps(st: GameState, a) -> bool:
 
 def _effect_reason(obs: Obs, a, gain: float) -> tuple[str, dict]:
     k = a.kind
-    targets = getattr(a, "targets", ()) or ()
+    targets: tuple = getattr(a, "targets", ()) or ()
     tgt = targets[0] if len(targets) == 1 else None
     args: dict = {"card": a.card} if hasattr(a, "card") else {}
     if tgt is not None and isinstance(tgt, str) and not tgt.startswith("#"):
@@ -655,8 +662,7 @@ def light_sense(moves: list, src=None) -> list:
     aimed = kinds & {"UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "DeclareAttacker", "DeclareDefender"}
     if aimed and src is not None:
         st = src if isinstance(src, GameState) else Obs(src).st
-        me = src.seat if not isinstance(src, GameState) else (st.data["decisions"][0]["seat"] if st.data["decisions"]
-                                                                else st.data["prio"])
+        me = src.seat if not isinstance(src, GameState) else _acting(st)
         D = E.derive(st, cached=True)
         # an effect aimed the wrong way (damage to one's own general, a boost to an enemy's) is worse than none
         out = [a for a in out if a.kind not in ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger")
