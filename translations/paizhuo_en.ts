@@ -144,6 +144,34 @@
             <translation>Concede</translation>
         </message>
         <message>
+            <source>Choose a player</source>
+            <translation>Choose a player</translation>
+        </message>
+        <message>
+            <source>Choose an item on the chain</source>
+            <translation>Choose an item on the chain</translation>
+        </message>
+        <message>
+            <source>Choose a target</source>
+            <translation>Choose a target</translation>
+        </message>
+        <message>
+            <source>Member {n} of {card}: {corps}</source>
+            <translation>Member {n} of {card}: {corps}</translation>
+        </message>
+        <message>
+            <source>Pay: discard {n}</source>
+            <translation>Pay: discard {n}</translation>
+        </message>
+        <message>
+            <source>Pay: sacrifice {n}</source>
+            <translation>Pay: sacrifice {n}</translation>
+        </message>
+        <message>
+            <source>Pay: tap {n}</source>
+            <translation>Pay: tap {n}</translation>
+        </message>
+        <message>
             <source>Re-equip</source>
             <translation>Re-equip</translation>
         </message>
@@ -1170,6 +1198,10 @@
             <translation>Play against a bot</translation>
         </message>
         <message>
+            <source>How well the bot plays</source>
+            <translation>How well the bot plays</translation>
+        </message>
+        <message>
             <source>Bot plays: %1</source>
             <translation>Bot plays: %1</translation>
         </message>
@@ -1419,6 +1451,250 @@
         <message>
             <source>There is no deck named {name}.</source>
             <translation>There is no deck named {name}.</translation>
+        </message>
+        <message>
+            <source>{file}: card {card}, {where}: {problem}.</source>
+            <translation>{file}: card {card}, {where}: {problem}.</translation>
+        </message>
+        <message>
+            <source>{file}: card {card}: the id is used twice.</source>
+            <translation>{file}: card {card}: the id is used twice.</translation>
+        </message>
+        <message>
+            <source>{file}: card {card}: the name {name} is used twice.</source>
+            <translation>{file}: card {card}: the name {name} is used twice.</translation>
+        </message>
+        <message>
+            <source>unknown key</source>
+            <translation>unknown key</translation>
+        </message>
+        <message>
+            <source>missing required key</source>
+            <translation>missing required key</translation>
+        </message>
+        <message>
+            <source>not a key of a {type} card</source>
+            <translation>not a key of a {type} card</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>must be an object</translation>
+        </message>
+        <message>
+            <source>must be a list</source>
+            <translation>must be a list</translation>
+        </message>
+        <message>
+            <source>must be a non-empty list</source>
+            <translation>must be a non-empty list</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>must be true or false</translation>
+        </message>
+        <message>
+            <source>must be a string</source>
+            <translation>must be a string</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation>must be a whole number</translation>
+        </message>
+        <message>
+            <source>must be a whole number from {min} up</source>
+            <translation>must be a whole number from {min} up</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 0 to 9</source>
+            <translation>must be a whole number from 0 to 9</translation>
+        </message>
+        <message>
+            <source>{value} is not a known {what}</source>
+            <translation>{value} is not a known {what}</translation>
+        </message>
+        <message>
+            <source>{value} is not one of {choices}</source>
+            <translation>{value} is not one of {choices}</translation>
+        </message>
+        <message>
+            <source>{value} is neither a declared target nor a reference of the card format</source>
+            <translation>{value} is neither a declared target nor a reference of the card format</translation>
+        </message>
+        <message>
+            <source>target {value} is a player; a card is needed here</source>
+            <translation>target {value} is a player; a card is needed here</translation>
+        </message>
+        <message>
+            <source>{value} is not an amount</source>
+            <translation>{value} is not an amount</translation>
+        </message>
+        <message>
+            <source>{value} is a one-shot effect; a static ability needs continuous ones</source>
+            <translation>{value} is a one-shot effect; a static ability needs continuous ones</translation>
+        </message>
+        <message>
+            <source>must name a declared chain_item target, not {value}</source>
+            <translation>must name a declared chain_item target, not {value}</translation>
+        </message>
+        <message>
+            <source>{value} is already used as a name</source>
+            <translation>{value} is already used as a name</translation>
+        </message>
+        <message>
+            <source>must be a name such as t1 or p1</source>
+            <translation>must be a name such as t1 or p1</translation>
+        </message>
+        <message>
+            <source>must be a string &lt;set&gt;-&lt;number&gt;</source>
+            <translation>must be a string &lt;set&gt;-&lt;number&gt;</translation>
+        </message>
+        <message>
+            <source>only plain 兵权 cards may be nameless</source>
+            <translation>only plain 兵权 cards may be nameless</translation>
+        </message>
+        <message>
+            <source>a condition needs a test</source>
+            <translation>a condition needs a test</translation>
+        </message>
+        <message>
+            <source>an effect needs a do</source>
+            <translation>an effect needs a do</translation>
+        </message>
+        <message>
+            <source>a trigger needs an event</source>
+            <translation>a trigger needs an event</translation>
+        </message>
+        <message>
+            <source>The option {key} is not an option of 三国智.</source>
+            <translation>The option {key} is not an option of 三国智.</translation>
+        </message>
+        <message>
+            <source>The option {key} must be one of {values}, not {value}.</source>
+            <translation>The option {key} must be one of {values}, not {value}.</translation>
+        </message>
+        <message>
+            <source>The option {key} must be true or false.</source>
+            <translation>The option {key} must be true or false.</translation>
+        </message>
+        <message>
+            <source>The option {key} must be a whole number from 0 up.</source>
+            <translation>The option {key} must be a whole number from 0 up.</translation>
+        </message>
+        <message>
+            <source>The option zhujiang_bonus must give attack, health and threshold as whole numbers.</source>
+            <translation>The option zhujiang_bonus must give attack, health and threshold as whole numbers.</translation>
+        </message>
+        <message>
+            <source>三国智 is played by 2 to 6 players, not {n}.</source>
+            <translation>三国智 is played by 2 to 6 players, not {n}.</translation>
+        </message>
+        <message>
+            <source>The option teams must name every seat once.</source>
+            <translation>The option teams must name every seat once.</translation>
+        </message>
+        <message>
+            <source>The option decks must name one deck per seat.</source>
+            <translation>The option decks must name one deck per seat.</translation>
+        </message>
+        <message>
+            <source>The deck of {seat} breaks the deck rules: {problems}.</source>
+            <translation>The deck of {seat} breaks the deck rules: {problems}.</translation>
+        </message>
+        <message>
+            <source>Teams of {sizes} players cannot alternate round the table: every team needs as many players as the others (三国智 §1.2.4.1).</source>
+            <translation>Teams of {sizes} players cannot alternate round the table: every team needs as many players as the others (三国智 §1.2.4.1).</translation>
+        </message>
+        <message>
+            <source>{first} and {second} are allies sitting side by side: seats alternate between teams (三国智 §1.2.4.1).</source>
+            <translation>{first} and {second} are allies sitting side by side: seats alternate between teams (三国智 §1.2.4.1).</translation>
+        </message>
+        <message>
+            <source>Seats alternate between the teams in a fixed order round the table: {seat} should be an ally of {other} (三国智 §1.2.4.1).</source>
+            <translation>Seats alternate between the teams in a fixed order round the table: {seat} should be an ally of {other} (三国智 §1.2.4.1).</translation>
+        </message>
+        <message>
+            <source>it is not a 三国智 table</source>
+            <translation>it is not a 三国智 table</translation>
+        </message>
+        <message>
+            <source>its bookkeeping lacks {keys}</source>
+            <translation>its bookkeeping lacks {keys}</translation>
+        </message>
+        <message>
+            <source>its card list is malformed</source>
+            <translation>its card list is malformed</translation>
+        </message>
+        <message>
+            <source>card {card} names the unknown card definition {definition}</source>
+            <translation>card {card} names the unknown card definition {definition}</translation>
+        </message>
+        <message>
+            <source>it has {records} player records for {seats} seats</source>
+            <translation>it has {records} player records for {seats} seats</translation>
+        </message>
+        <message>
+            <source>its zones are not those of a 三国智 table</source>
+            <translation>its zones are not those of a 三国智 table</translation>
+        </message>
+        <message>
+            <source>zone {zone} holds something that is not a card of this table</source>
+            <translation>zone {zone} holds something that is not a card of this table</translation>
+        </message>
+        <message>
+            <source>card {card} lies in two places</source>
+            <translation>card {card} lies in two places</translation>
+        </message>
+        <message>
+            <source>cards {cards} lie nowhere</source>
+            <translation>cards {cards} lie nowhere</translation>
+        </message>
+        <message>
+            <source>zone {zone} holds {n} cards, more than its {cap}</source>
+            <translation>zone {zone} holds {n} cards, more than its {cap}</translation>
+        </message>
+        <message>
+            <source>its turn order is not an order of its {n} seats</source>
+            <translation>its turn order is not an order of its {n} seats</translation>
+        </message>
+        <message>
+            <source>it is at an unknown step {step}</source>
+            <translation>it is at an unknown step {step}</translation>
+        </message>
+        <message>
+            <source>it keeps a field record of the unknown card {card}</source>
+            <translation>it keeps a field record of the unknown card {card}</translation>
+        </message>
+        <message>
+            <source>its options cannot be played: {problem}</source>
+            <translation>its options cannot be played: {problem}</translation>
+        </message>
+        <message>
+            <source>{seat} has {lc} 粮草, above the cap {cap}</source>
+            <translation>{seat} has {lc} 粮草, above the cap {cap}</translation>
+        </message>
+        <message>
+            <source>{seat} has {n} 副将槽, more than {max}</source>
+            <translation>{seat} has {n} 副将槽, more than {max}</translation>
+        </message>
+        <message>
+            <source>the field card {card} is not on the field</source>
+            <translation>the field card {card} is not on the field</translation>
+        </message>
+        <message>
+            <source>{card} in {zone} has no field record</source>
+            <translation>{card} in {zone} has no field record</translation>
+        </message>
+        <message>
+            <source>{card} in {zone} is not a 将领</source>
+            <translation>{card} in {zone} is not a 将领</translation>
+        </message>
+        <message>
+            <source>{zone} holds a 宝物 without a general</source>
+            <translation>{zone} holds a 宝物 without a general</translation>
+        </message>
+        <message>
+            <source>{card} lies in the chain area without a chain item</source>
+            <translation>{card} lies in the chain area without a chain item</translation>
         </message>
     </context>
     <context>
@@ -2301,6 +2577,22 @@
             <source>Game over. Ranking: %1</source>
             <translation>Game over. Ranking: %1</translation>
         </message>
+        <message>
+            <source>{player}: {action} (the only legal answer)</source>
+            <translation>{player}: {action} (the only legal answer)</translation>
+        </message>
+        <message>
+            <source>{player} passes (no stop here)</source>
+            <translation>{player} passes (no stop here)</translation>
+        </message>
+        <message>
+            <source>{player} passes (until the end of the turn)</source>
+            <translation>{player} passes (until the end of the turn)</translation>
+        </message>
+        <message>
+            <source>{player} passes (until something happens)</source>
+            <translation>{player} passes (until something happens)</translation>
+        </message>
         <message numerus="yes">
             <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
@@ -2434,6 +2726,10 @@
             <translation>Show lo&amp;g</translation>
         </message>
         <message>
+            <source>Sto&amp;ps…</source>
+            <translation>Sto&amp;ps…</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -2500,6 +2796,10 @@
         <message>
             <source>%1 (bot) is thinking…</source>
             <translation>%1 (bot) is thinking…</translation>
+        </message>
+        <message>
+            <source>This game has no stops.</source>
+            <translation>This game has no stops.</translation>
         </message>
         <message>
             <source>Game over — %1</source>
@@ -3768,6 +4068,26 @@
             <translation>Cards drawn for killing an enemy 主将.</translation>
         </message>
         <message>
+            <source>Intelligence rule</source>
+            <translation>Intelligence rule</translation>
+        </message>
+        <message>
+            <source>What meets a 谋略's 智力 requirement (D.11).</source>
+            <translation>What meets a 谋略's 智力 requirement (D.11).</translation>
+        </message>
+        <message>
+            <source>your face-up 军师</source>
+            <translation>your face-up 军师</translation>
+        </message>
+        <message>
+            <source>your highest face-up general</source>
+            <translation>your highest face-up general</translation>
+        </message>
+        <message>
+            <source>nothing: 智力 has no rule use</source>
+            <translation>nothing: 智力 has no rule use</translation>
+        </message>
+        <message>
             <source>Deputy slots</source>
             <translation>Deputy slots</translation>
         </message>
@@ -3794,6 +4114,65 @@
         <message>
             <source>20 粮草 instead of 30: battles decide sooner.</source>
             <translation>20 粮草 instead of 30: battles decide sooner.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhaseBar</name>
+        <message>
+            <source>Stop here on your turn (click to change)</source>
+            <translation>Stop here on your turn (click to change)</translation>
+        </message>
+        <message>
+            <source>Stop here on the other players' turns (click to change)</source>
+            <translation>Stop here on the other players' turns (click to change)</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Your turn</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <source>passing until the end of the turn</source>
+            <translation>passing until the end of the turn</translation>
+        </message>
+        <message>
+            <source>passing until something happens</source>
+            <translation>passing until something happens</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Next: %1</source>
+            <translation>Next: %1</translation>
+        </message>
+        <message>
+            <source>Next phase</source>
+            <translation>Next phase</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>End turn</translation>
+        </message>
+        <message>
+            <source>Until something happens</source>
+            <translation>Until something happens</translation>
+        </message>
+        <message>
+            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
+            <translation>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</translation>
+        </message>
+        <message>
+            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <translation>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</translation>
+        </message>
+        <message>
+            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</translation>
         </message>
     </context>
     <context>
@@ -4114,10 +4493,6 @@
             <translation>Only the turn player may do that, in the main phase, with an empty chain.</translation>
         </message>
         <message>
-            <source>{card} needs command {need}.</source>
-            <translation>{card} needs command {need}.</translation>
-        </message>
-        <message>
             <source>Targets must be a list.</source>
             <translation>Targets must be a list.</translation>
         </message>
@@ -4152,6 +4527,18 @@
         <message>
             <source>{zone} is not an open general slot of yours.</source>
             <translation>{zone} is not an open general slot of yours.</translation>
+        </message>
+        <message>
+            <source>{action} {card} needs {need}; you have {have}.</source>
+            <translation>{action} {card} needs {need}; you have {have}.</translation>
+        </message>
+        <message>
+            <source>{card} needs {stat} {need}; you have no face-up {role}.</source>
+            <translation>{card} needs {stat} {need}; you have no face-up {role}.</translation>
+        </message>
+        <message>
+            <source>{card} needs {stat} {need}; your {role} {general} has {have}.</source>
+            <translation>{card} needs {stat} {need}; your {role} {general} has {have}.</translation>
         </message>
         <message>
             <source>That general slot is occupied.</source>
@@ -4411,6 +4798,22 @@
             <translation>That move is malformed.</translation>
         </message>
         <message>
+            <source>Every part of this action is chosen.</source>
+            <translation>Every part of this action is chosen.</translation>
+        </message>
+        <message>
+            <source>{card} is chosen already.</source>
+            <translation>{card} is chosen already.</translation>
+        </message>
+        <message>
+            <source>That is not a choice for this part.</source>
+            <translation>That is not a choice for this part.</translation>
+        </message>
+        <message>
+            <source>No choice is left for the next part of this action.</source>
+            <translation>No choice is left for the next part of this action.</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>Targets are always other players.</translation>
         </message>
@@ -4606,6 +5009,54 @@
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>Abandoning the round costs one hand card, onto your collected pile.</translation>
         </message>
+        <message>
+            <source>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</source>
+            <translation>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</translation>
+        </message>
+        <message>
+            <source>A 兵权 card from your hand goes into the 兵权槽 of its corps.</source>
+            <translation>A 兵权 card from your hand goes into the 兵权槽 of its corps.</translation>
+        </message>
+        <message>
+            <source>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</source>
+            <translation>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</translation>
+        </message>
+        <message>
+            <source>A 谋略 is set face down into an empty 谋略槽 of yours.</source>
+            <translation>A 谋略 is set face down into an empty 谋略槽 of yours.</translation>
+        </message>
+        <message>
+            <source>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</source>
+            <translation>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</translation>
+        </message>
+        <message>
+            <source>An 事件 is used by dropping it on the chain.</source>
+            <translation>An 事件 is used by dropping it on the chain.</translation>
+        </message>
+        <message>
+            <source>A treasure goes onto a face-up general of yours.</source>
+            <translation>A treasure goes onto a face-up general of yours.</translation>
+        </message>
+        <message>
+            <source>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</source>
+            <translation>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</translation>
+        </message>
+        <message>
+            <source>A defender goes into the 战团 it blocks.</source>
+            <translation>A defender goes into the 战团 it blocks.</translation>
+        </message>
+        <message>
+            <source>Damage is placed by dropping the card that deals it on the card that takes it.</source>
+            <translation>Damage is placed by dropping the card that deals it on the card that takes it.</translation>
+        </message>
+        <message>
+            <source>A card you discard goes onto your 墓地.</source>
+            <translation>A card you discard goes onto your 墓地.</translation>
+        </message>
+        <message>
+            <source>A card you take goes into your hand.</source>
+            <translation>A card you take goes into your hand.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4631,6 +5082,22 @@
         <message>
             <source>a face-down card</source>
             <translation>a face-down card</translation>
+        </message>
+        <message>
+            <source>Set it face down instead (伏将)</source>
+            <translation>Set it face down instead (伏将)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>chosen: %1</source>
+            <translation>chosen: %1</translation>
+        </message>
+        <message>
+            <source>That card is not a choice for this part.</source>
+            <translation>That card is not a choice for this part.</translation>
         </message>
         <message>
             <source>ATK %1</source>
@@ -4663,14 +5130,6 @@
         <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>San Guo Zhi: card, chain, battle</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
         </message>
         <message>
             <source>Other deck file…</source>
@@ -4730,6 +5189,18 @@
         <message>
             <source>No battle now.</source>
             <translation>No battle now.</translation>
+        </message>
+        <message>
+            <source>Done with this part</source>
+            <translation>Done with this part</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>Cancel (Esc)</translation>
         </message>
     </context>
     <context>
@@ -4891,6 +5362,37 @@
         <message>
             <source>Forget every result kept so far?</source>
             <translation>Forget every result kept so far?</translation>
+        </message>
+    </context>
+    <context>
+        <name>StopsDialog</name>
+        <message>
+            <source>Stops</source>
+            <translation>Stops</translation>
+        </message>
+        <message>
+            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
+            <translation>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</translation>
+        </message>
+        <message>
+            <source>Phase</source>
+            <translation>Phase</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Your turn</translation>
+        </message>
+        <message>
+            <source>Others' turns</source>
+            <translation>Others' turns</translation>
+        </message>
+        <message>
+            <source>Stop whenever another player puts something on the chain</source>
+            <translation>Stop whenever another player puts something on the chain</translation>
+        </message>
+        <message>
+            <source>Stop when an attack is declared at you</source>
+            <translation>Stop when an attack is declared at you</translation>
         </message>
     </context>
     <context>
@@ -5508,6 +6010,30 @@
         <message>
             <source>Draw phase</source>
             <translation>Draw phase</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Draw</translation>
+        </message>
+        <message>
+            <source>Main</source>
+            <translation>Main</translation>
+        </message>
+        <message>
+            <source>Battle start</source>
+            <translation>Battle start</translation>
+        </message>
+        <message>
+            <source>Defence</source>
+            <translation>Defence</translation>
+        </message>
+        <message>
+            <source>Battle end</source>
+            <translation>Battle end</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>End</translation>
         </message>
     </context>
     <context>

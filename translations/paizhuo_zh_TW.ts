@@ -144,6 +144,34 @@
             <translation>認輸</translation>
         </message>
         <message>
+            <source>Choose a player</source>
+            <translation>選擇一名玩家</translation>
+        </message>
+        <message>
+            <source>Choose an item on the chain</source>
+            <translation>選擇連環上的一項</translation>
+        </message>
+        <message>
+            <source>Choose a target</source>
+            <translation>選擇一個目標</translation>
+        </message>
+        <message>
+            <source>Member {n} of {card}: {corps}</source>
+            <translation>{card} 的第 {n} 名成員：{corps}</translation>
+        </message>
+        <message>
+            <source>Pay: discard {n}</source>
+            <translation>代價：捨棄 {n} 張</translation>
+        </message>
+        <message>
+            <source>Pay: sacrifice {n}</source>
+            <translation>代價：犧牲 {n} 名</translation>
+        </message>
+        <message>
+            <source>Pay: tap {n}</source>
+            <translation>代價：橫置 {n} 名</translation>
+        </message>
+        <message>
             <source>Re-equip</source>
             <translation>重新裝備</translation>
         </message>
@@ -1168,6 +1196,10 @@
             <translation>與電腦對戰</translation>
         </message>
         <message>
+            <source>How well the bot plays</source>
+            <translation>電腦的強度</translation>
+        </message>
+        <message>
             <source>Bot plays: %1</source>
             <translation>電腦使用：%1</translation>
         </message>
@@ -1417,6 +1449,250 @@
         <message>
             <source>There is no deck named {name}.</source>
             <translation>沒有名為 {name} 的牌組。</translation>
+        </message>
+        <message>
+            <source>{file}: card {card}, {where}: {problem}.</source>
+            <translation>{file}：卡牌 {card}，{where}：{problem}。</translation>
+        </message>
+        <message>
+            <source>{file}: card {card}: the id is used twice.</source>
+            <translation>{file}：卡牌 {card}：編號重複使用。</translation>
+        </message>
+        <message>
+            <source>{file}: card {card}: the name {name} is used twice.</source>
+            <translation>{file}：卡牌 {card}：名稱 {name} 重複使用。</translation>
+        </message>
+        <message>
+            <source>unknown key</source>
+            <translation>未知的鍵</translation>
+        </message>
+        <message>
+            <source>missing required key</source>
+            <translation>缺少必要的鍵</translation>
+        </message>
+        <message>
+            <source>not a key of a {type} card</source>
+            <translation>不是{type}卡牌的鍵</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>必須是物件</translation>
+        </message>
+        <message>
+            <source>must be a list</source>
+            <translation>必須是清單</translation>
+        </message>
+        <message>
+            <source>must be a non-empty list</source>
+            <translation>必須是非空的清單</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>必須是 true 或 false</translation>
+        </message>
+        <message>
+            <source>must be a string</source>
+            <translation>必須是字串</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation>必須是整數</translation>
+        </message>
+        <message>
+            <source>must be a whole number from {min} up</source>
+            <translation>必須是 {min} 以上的整數</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 0 to 9</source>
+            <translation>必須是 0 至 9 的整數</translation>
+        </message>
+        <message>
+            <source>{value} is not a known {what}</source>
+            <translation>{value} 不是已知的 {what}</translation>
+        </message>
+        <message>
+            <source>{value} is not one of {choices}</source>
+            <translation>{value} 不是 {choices} 之一</translation>
+        </message>
+        <message>
+            <source>{value} is neither a declared target nor a reference of the card format</source>
+            <translation>{value} 既不是已宣告的目標，也不是卡牌格式的參照</translation>
+        </message>
+        <message>
+            <source>target {value} is a player; a card is needed here</source>
+            <translation>目標 {value} 是玩家；此處需要卡牌</translation>
+        </message>
+        <message>
+            <source>{value} is not an amount</source>
+            <translation>{value} 不是數量</translation>
+        </message>
+        <message>
+            <source>{value} is a one-shot effect; a static ability needs continuous ones</source>
+            <translation>{value} 是一次性效果；常駐能力需要持續效果</translation>
+        </message>
+        <message>
+            <source>must name a declared chain_item target, not {value}</source>
+            <translation>必須指向已宣告的 chain_item 目標，而不是 {value}</translation>
+        </message>
+        <message>
+            <source>{value} is already used as a name</source>
+            <translation>{value} 已被用作名稱</translation>
+        </message>
+        <message>
+            <source>must be a name such as t1 or p1</source>
+            <translation>必須是 t1 或 p1 這樣的名稱</translation>
+        </message>
+        <message>
+            <source>must be a string &lt;set&gt;-&lt;number&gt;</source>
+            <translation>必須是「&lt;系列&gt;-&lt;編號&gt;」形式的字串</translation>
+        </message>
+        <message>
+            <source>only plain 兵权 cards may be nameless</source>
+            <translation>只有普通兵權卡可以沒有名稱</translation>
+        </message>
+        <message>
+            <source>a condition needs a test</source>
+            <translation>條件需要 test</translation>
+        </message>
+        <message>
+            <source>an effect needs a do</source>
+            <translation>效果需要 do</translation>
+        </message>
+        <message>
+            <source>a trigger needs an event</source>
+            <translation>觸發需要 event</translation>
+        </message>
+        <message>
+            <source>The option {key} is not an option of 三国智.</source>
+            <translation>選項 {key} 不是三國智的選項。</translation>
+        </message>
+        <message>
+            <source>The option {key} must be one of {values}, not {value}.</source>
+            <translation>選項 {key} 必須是 {values} 之一，而不是 {value}。</translation>
+        </message>
+        <message>
+            <source>The option {key} must be true or false.</source>
+            <translation>選項 {key} 必須是開或關。</translation>
+        </message>
+        <message>
+            <source>The option {key} must be a whole number from 0 up.</source>
+            <translation>選項 {key} 必須是 0 以上的整數。</translation>
+        </message>
+        <message>
+            <source>The option zhujiang_bonus must give attack, health and threshold as whole numbers.</source>
+            <translation>選項 zhujiang_bonus 必須以整數給出攻擊、生命與門檻。</translation>
+        </message>
+        <message>
+            <source>三国智 is played by 2 to 6 players, not {n}.</source>
+            <translation>三國智由 2 至 6 人進行，不能是 {n} 人。</translation>
+        </message>
+        <message>
+            <source>The option teams must name every seat once.</source>
+            <translation>選項 teams 必須把每個座位恰好列出一次。</translation>
+        </message>
+        <message>
+            <source>The option decks must name one deck per seat.</source>
+            <translation>選項 decks 必須為每個座位指定一副牌組。</translation>
+        </message>
+        <message>
+            <source>The deck of {seat} breaks the deck rules: {problems}.</source>
+            <translation>{seat} 的牌組違反組牌規則：{problems}。</translation>
+        </message>
+        <message>
+            <source>Teams of {sizes} players cannot alternate round the table: every team needs as many players as the others (三国智 §1.2.4.1).</source>
+            <translation>{sizes} 人的隊伍無法在桌邊交錯而坐：每隊人數必須相同（三國智 §1.2.4.1）。</translation>
+        </message>
+        <message>
+            <source>{first} and {second} are allies sitting side by side: seats alternate between teams (三国智 §1.2.4.1).</source>
+            <translation>{first} 與 {second} 是友軍卻相鄰而坐：座位須在隊伍之間交錯（三國智 §1.2.4.1）。</translation>
+        </message>
+        <message>
+            <source>Seats alternate between the teams in a fixed order round the table: {seat} should be an ally of {other} (三国智 §1.2.4.1).</source>
+            <translation>座位依固定順序在各隊之間交錯：{seat} 應是 {other} 的友軍（三國智 §1.2.4.1）。</translation>
+        </message>
+        <message>
+            <source>it is not a 三国智 table</source>
+            <translation>它不是三國智的牌桌</translation>
+        </message>
+        <message>
+            <source>its bookkeeping lacks {keys}</source>
+            <translation>它的記錄缺少 {keys}</translation>
+        </message>
+        <message>
+            <source>its card list is malformed</source>
+            <translation>它的卡牌清單格式不正確</translation>
+        </message>
+        <message>
+            <source>card {card} names the unknown card definition {definition}</source>
+            <translation>卡牌 {card} 指向未知的卡牌定義 {definition}</translation>
+        </message>
+        <message>
+            <source>it has {records} player records for {seats} seats</source>
+            <translation>它有 {records} 份玩家記錄，卻有 {seats} 個座位</translation>
+        </message>
+        <message>
+            <source>its zones are not those of a 三国智 table</source>
+            <translation>它的區域不是三國智牌桌的區域</translation>
+        </message>
+        <message>
+            <source>zone {zone} holds something that is not a card of this table</source>
+            <translation>區域 {zone} 放著不屬於這張牌桌的東西</translation>
+        </message>
+        <message>
+            <source>card {card} lies in two places</source>
+            <translation>卡牌 {card} 同時在兩個地方</translation>
+        </message>
+        <message>
+            <source>cards {cards} lie nowhere</source>
+            <translation>卡牌 {cards} 不在任何地方</translation>
+        </message>
+        <message>
+            <source>zone {zone} holds {n} cards, more than its {cap}</source>
+            <translation>區域 {zone} 放了 {n} 張牌，超過其上限 {cap}</translation>
+        </message>
+        <message>
+            <source>its turn order is not an order of its {n} seats</source>
+            <translation>它的行動順序不是其 {n} 個座位的順序</translation>
+        </message>
+        <message>
+            <source>it is at an unknown step {step}</source>
+            <translation>它停在未知的步驟 {step}</translation>
+        </message>
+        <message>
+            <source>it keeps a field record of the unknown card {card}</source>
+            <translation>它保有未知卡牌 {card} 的場上記錄</translation>
+        </message>
+        <message>
+            <source>its options cannot be played: {problem}</source>
+            <translation>它的選項無法進行：{problem}</translation>
+        </message>
+        <message>
+            <source>{seat} has {lc} 粮草, above the cap {cap}</source>
+            <translation>{seat} 有 {lc} 糧草，高於上限 {cap}</translation>
+        </message>
+        <message>
+            <source>{seat} has {n} 副将槽, more than {max}</source>
+            <translation>{seat} 有 {n} 個副將槽，多於 {max}</translation>
+        </message>
+        <message>
+            <source>the field card {card} is not on the field</source>
+            <translation>場上卡牌 {card} 不在場上</translation>
+        </message>
+        <message>
+            <source>{card} in {zone} has no field record</source>
+            <translation>{zone} 中的 {card} 沒有場上記錄</translation>
+        </message>
+        <message>
+            <source>{card} in {zone} is not a 将领</source>
+            <translation>{zone} 中的 {card} 不是將領</translation>
+        </message>
+        <message>
+            <source>{zone} holds a 宝物 without a general</source>
+            <translation>{zone} 放著沒有將領的寶物</translation>
+        </message>
+        <message>
+            <source>{card} lies in the chain area without a chain item</source>
+            <translation>{card} 在連環區卻沒有連環項目</translation>
         </message>
     </context>
     <context>
@@ -2295,6 +2571,22 @@
             <source>Game over. Ranking: %1</source>
             <translation>牌局結束。名次：%1</translation>
         </message>
+        <message>
+            <source>{player}: {action} (the only legal answer)</source>
+            <translation>{player}：{action}（唯一合法的回應）</translation>
+        </message>
+        <message>
+            <source>{player} passes (no stop here)</source>
+            <translation>{player} 跳過（此處沒有停留點）</translation>
+        </message>
+        <message>
+            <source>{player} passes (until the end of the turn)</source>
+            <translation>{player} 跳過（直到本回合結束）</translation>
+        </message>
+        <message>
+            <source>{player} passes (until something happens)</source>
+            <translation>{player} 跳過（直到有事發生）</translation>
+        </message>
         <message numerus="yes">
             <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
@@ -2425,6 +2717,10 @@
             <translation>顯示記錄(&amp;G)</translation>
         </message>
         <message>
+            <source>Sto&amp;ps…</source>
+            <translation>停留點(&amp;P)…</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
@@ -2491,6 +2787,10 @@
         <message>
             <source>%1 (bot) is thinking…</source>
             <translation>%1（電腦）思考中…</translation>
+        </message>
+        <message>
+            <source>This game has no stops.</source>
+            <translation>這個遊戲沒有停留點。</translation>
         </message>
         <message>
             <source>Game over — %1</source>
@@ -3758,6 +4058,26 @@
             <translation>擊殺敵方主將時抓的牌數。</translation>
         </message>
         <message>
+            <source>Intelligence rule</source>
+            <translation>智力規則</translation>
+        </message>
+        <message>
+            <source>What meets a 谋略's 智力 requirement (D.11).</source>
+            <translation>以甚麼滿足謀略的智力要求（D.11）。</translation>
+        </message>
+        <message>
+            <source>your face-up 军师</source>
+            <translation>己方正面朝上的軍師</translation>
+        </message>
+        <message>
+            <source>your highest face-up general</source>
+            <translation>己方智力最高的正面將領</translation>
+        </message>
+        <message>
+            <source>nothing: 智力 has no rule use</source>
+            <translation>無：智力不作規則之用</translation>
+        </message>
+        <message>
             <source>Deputy slots</source>
             <translation>副將位</translation>
         </message>
@@ -3783,7 +4103,66 @@
         </message>
         <message>
             <source>20 粮草 instead of 30: battles decide sooner.</source>
-            <translation>粮草 20 而非 30：戰鬥更快分出勝負。</translation>
+            <translation>糧草 20 而非 30：戰鬥更快分出勝負。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhaseBar</name>
+        <message>
+            <source>Stop here on your turn (click to change)</source>
+            <translation>在你的回合於此停下（按一下切換）</translation>
+        </message>
+        <message>
+            <source>Stop here on the other players' turns (click to change)</source>
+            <translation>在其他玩家的回合於此停下（按一下切換）</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>你的回合</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1 的回合</translation>
+        </message>
+        <message>
+            <source>passing until the end of the turn</source>
+            <translation>跳過至本回合結束</translation>
+        </message>
+        <message>
+            <source>passing until something happens</source>
+            <translation>跳過至有事發生</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>跳過</translation>
+        </message>
+        <message>
+            <source>Next: %1</source>
+            <translation>下一步：%1</translation>
+        </message>
+        <message>
+            <source>Next phase</source>
+            <translation>下一階段</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>結束回合</translation>
+        </message>
+        <message>
+            <source>Until something happens</source>
+            <translation>直到有事發生</translation>
+        </message>
+        <message>
+            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
+            <translation>F4：跳過行動權直到本回合結束（在自己的回合不宣告進攻）</translation>
+        </message>
+        <message>
+            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <translation>F6：跳過行動權，直到其他玩家把東西放上連環、有人向你宣告進攻，或你的回合開始</translation>
+        </message>
+        <message>
+            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5：現在跳過行動權；連環為空時所有玩家依次跳過，此階段即結束</translation>
         </message>
     </context>
     <context>
@@ -4104,10 +4483,6 @@
             <translation>只有回合玩家能在準備階段、連環為空時這樣做。</translation>
         </message>
         <message>
-            <source>{card} needs command {need}.</source>
-            <translation>{card} 需要兵權 {need}。</translation>
-        </message>
-        <message>
             <source>Targets must be a list.</source>
             <translation>目標必須是列表。</translation>
         </message>
@@ -4142,6 +4517,18 @@
         <message>
             <source>{zone} is not an open general slot of yours.</source>
             <translation>{zone}不是你開放的將領槽。</translation>
+        </message>
+        <message>
+            <source>{action} {card} needs {need}; you have {have}.</source>
+            <translation>{action}{card}需要{need}；你只有{have}。</translation>
+        </message>
+        <message>
+            <source>{card} needs {stat} {need}; you have no face-up {role}.</source>
+            <translation>{card}需要{stat} {need}；你沒有正面朝上的{role}。</translation>
+        </message>
+        <message>
+            <source>{card} needs {stat} {need}; your {role} {general} has {have}.</source>
+            <translation>{card}需要{stat} {need}；你的{role}{general}只有 {have}。</translation>
         </message>
         <message>
             <source>That general slot is occupied.</source>
@@ -4401,6 +4788,22 @@
             <translation>這一步的格式不對。</translation>
         </message>
         <message>
+            <source>Every part of this action is chosen.</source>
+            <translation>此行動的每個部分都已選好。</translation>
+        </message>
+        <message>
+            <source>{card} is chosen already.</source>
+            <translation>{card} 已經選過了。</translation>
+        </message>
+        <message>
+            <source>That is not a choice for this part.</source>
+            <translation>這不是此部分的選項。</translation>
+        </message>
+        <message>
+            <source>No choice is left for the next part of this action.</source>
+            <translation>此行動的下一部分已無可選。</translation>
+        </message>
+        <message>
             <source>Targets are always other players.</source>
             <translation>目標必須是其他玩家。</translation>
         </message>
@@ -4596,6 +4999,54 @@
             <source>Abandoning the round costs one hand card, onto your collected pile.</source>
             <translation>棄局一回合要付一張手牌，放到你的收牌。</translation>
         </message>
+        <message>
+            <source>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</source>
+            <translation>手牌中的將領在你的主要階段放入你的空將領槽（主將、軍師或副將）。</translation>
+        </message>
+        <message>
+            <source>A 兵权 card from your hand goes into the 兵权槽 of its corps.</source>
+            <translation>手牌中的兵權牌放入其兵種的兵權槽。</translation>
+        </message>
+        <message>
+            <source>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</source>
+            <translation>徵兵是把一張手牌背面朝上放入你的兵權槽。</translation>
+        </message>
+        <message>
+            <source>A 谋略 is set face down into an empty 谋略槽 of yours.</source>
+            <translation>謀略背面朝上放入你的空謀略槽。</translation>
+        </message>
+        <message>
+            <source>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</source>
+            <translation>從手牌或其謀略槽把謀略拖到連環上即可使用。</translation>
+        </message>
+        <message>
+            <source>An 事件 is used by dropping it on the chain.</source>
+            <translation>把事件拖到連環上即可使用。</translation>
+        </message>
+        <message>
+            <source>A treasure goes onto a face-up general of yours.</source>
+            <translation>寶物放到你正面朝上的將領上。</translation>
+        </message>
+        <message>
+            <source>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</source>
+            <translation>攻擊者放入戰團框：對某個敵人的新戰團，或已組成的戰團。</translation>
+        </message>
+        <message>
+            <source>A defender goes into the 战团 it blocks.</source>
+            <translation>防禦者放入它所阻擋的戰團。</translation>
+        </message>
+        <message>
+            <source>Damage is placed by dropping the card that deals it on the card that takes it.</source>
+            <translation>分配傷害：把造成傷害的牌拖到承受傷害的牌上。</translation>
+        </message>
+        <message>
+            <source>A card you discard goes onto your 墓地.</source>
+            <translation>你棄置的牌放入你的墓地。</translation>
+        </message>
+        <message>
+            <source>A card you take goes into your hand.</source>
+            <translation>你拿取的牌放入你的手牌。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4621,6 +5072,22 @@
         <message>
             <source>a face-down card</source>
             <translation>一張蓋放的牌</translation>
+        </message>
+        <message>
+            <source>Set it face down instead (伏将)</source>
+            <translation>改為蓋放（伏將）</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>chosen: %1</source>
+            <translation>已選：%1</translation>
+        </message>
+        <message>
+            <source>That card is not a choice for this part.</source>
+            <translation>這張牌不是此部分的選項。</translation>
         </message>
         <message>
             <source>ATK %1</source>
@@ -4653,14 +5120,6 @@
         <message>
             <source>San Guo Zhi: card, chain, battle</source>
             <translation>三國智：卡牌、連環、戰鬥</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>你</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>電腦</translation>
         </message>
         <message>
             <source>Other deck file…</source>
@@ -4720,6 +5179,18 @@
         <message>
             <source>No battle now.</source>
             <translation>目前沒有戰鬥。</translation>
+        </message>
+        <message>
+            <source>Done with this part</source>
+            <translation>此部分完成</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>返回上一步</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消（Esc）</translation>
         </message>
     </context>
     <context>
@@ -4881,6 +5352,37 @@
         <message>
             <source>Forget every result kept so far?</source>
             <translation>要清除目前保存的所有成績嗎？</translation>
+        </message>
+    </context>
+    <context>
+        <name>StopsDialog</name>
+        <message>
+            <source>Stops</source>
+            <translation>停留點</translation>
+        </message>
+        <message>
+            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
+            <translation>牌桌在這些地方停下讓你行動；其他地方會替你跳過行動權。只有一種合法回應的提問一律替你回應。</translation>
+        </message>
+        <message>
+            <source>Phase</source>
+            <translation>階段</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>你的回合</translation>
+        </message>
+        <message>
+            <source>Others' turns</source>
+            <translation>其他玩家的回合</translation>
+        </message>
+        <message>
+            <source>Stop whenever another player puts something on the chain</source>
+            <translation>其他玩家把東西放上連環時停下</translation>
+        </message>
+        <message>
+            <source>Stop when an attack is declared at you</source>
+            <translation>有人向你宣告進攻時停下</translation>
         </message>
     </context>
     <context>
@@ -5495,6 +5997,30 @@
         <message>
             <source>Draw phase</source>
             <translation>抓牌階段</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>抓牌</translation>
+        </message>
+        <message>
+            <source>Main</source>
+            <translation>準備</translation>
+        </message>
+        <message>
+            <source>Battle start</source>
+            <translation>戰鬥開始</translation>
+        </message>
+        <message>
+            <source>Defence</source>
+            <translation>防守</translation>
+        </message>
+        <message>
+            <source>Battle end</source>
+            <translation>戰鬥結束</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>結束</translation>
         </message>
     </context>
     <context>

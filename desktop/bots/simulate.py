@@ -10,6 +10,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from ..core.invariants import view_leaks
+from ..core.rules import new_game_options
 from ..core.progress import RepetitionGuard
 from ..core.zones import seat_label
 from ..games import GameLoadError, rules_for, spec_for
@@ -39,7 +40,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
     decisions = 0
     for g in range(games):
         lineup = bots[g % players:] + bots[:g % players] if rotate else list(bots)
-        st = rules.new_game([f"{lineup[s]}-{s + 1}" for s in range(players)], dict(options), seed + g)
+        st = rules.new_game([f"{lineup[s]}-{s + 1}" for s in range(players)], new_game_options(rules, options), seed + g)
         rng = random.Random(seed * 1_000_003 + g)
         guard = RepetitionGuard()  # no game can hang: the same table again and again is a failure
         n = 0

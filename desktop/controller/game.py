@@ -25,6 +25,7 @@ from ..core.rules import Match
 from ..core.zones import seat_label
 from ..games import rules_for, spec_for
 from . import autosave as autosaver
+from . import stops as stopsmod
 from .actions import ActionIndex, tr_rules
 from .bots import DEFAULT_BUDGET, BotRunner, decider
 from .logbook import BotReason, Logbook, Stalled
@@ -69,6 +70,8 @@ class GameController(ActionIndex, Session, QObject):
     botThinking = Signal(int, bool)     # seat, thinking?
     botReason = Signal(int, str, object, bool)  # seat, English reason ("Bots" context), its args, told late?
     saveFailed = Signal(str)
+    autoAnswered = Signal(int, object, str)  # seat, the action the table played for a human, why (stops.py)
+    passModeChanged = Signal(int, str)       # seat, the pass mode now on ("" = none; stops.END_OF_TURN …)
     stalled = Signal(str)               # the game repeated itself without progress: the bots stopped (translated)
 
     def __init__(self, parent=None, autosave: bool = True):
@@ -115,12 +118,18 @@ class GameController(ActionIndex, Session, QObject):
         #: fn(seat, legal) -> action or None: an answer the table gives for a person without asking (an empty
         #: gesture window, a decision that changes nothing; the window sets it from the game's table plug-in)
         self.auto_answer = None
-        self.auto_moves: set[int] = set()  # indices of such moves (undo skips them like bot moves)
+        self.auto_moves: set[int] = set()  # indices of moves answered for a person (undo skips them like bot moves)
         self.guard = RepetitionGuard()  # no game can hang: bot moves that go round in circles stop the bots
         self.is_stalled = False
         # A lesson's check of every move submitted: fn(action) -> True to let it be applied (None: no check).
         # A move it stops is not applied and changes nothing; the gate says why itself.
         self.gate = None
+        # Stops (stops.py): for a game whose rules describe their moments, the table answers a human's prompt
+        # that has one legal answer, and passes priority where the player's stops say so (marked in auto_moves).
+        self.use_stops = True
+        self.stops: dict[str, stopsmod.Stops] = {}       # game → the human players' stops (the window sets them)
+        self.pass_modes: dict[int, stopsmod.PassMode] = {}
+        self._answering = False
 
     # ---- starting --------------------------------------------------------------
     def new_game(self, game: str, seats: list[SeatConfig], options: dict, seed: int, info: dict | None = None) -> None:
@@ -165,6 +174,7 @@ class GameController(ActionIndex, Session, QObject):
         self.auto_moves = set(auto_moves or ())
         self._redo.clear()
         self._redo_auto.clear()
+        self.pass_modes.clear()
         self._over_sent = False
         self._touch()
         humans = self.humans()
@@ -262,7 +272,7 @@ class GameController(ActionIndex, Session, QObject):
             return False
         return self._apply(action, from_redo=False)
 
-    def _apply(self, action, from_redo: bool) -> bool:
+    def _apply(self, action, from_redo: bool, auto: bool = False) -> bool:
         st = self.match.state
         before = {s: self._known(s) for s in (self.humans() or range(len(self.seats)))}
         scene_before = self._known(self.viewer)
@@ -298,7 +308,7 @@ class GameController(ActionIndex, Session, QObject):
             self.guard.reset()
         elif not self.is_over() and self.guard.step(self.state_hash()):
             self._stall()
-        if not from_redo:
+        if not from_redo and not auto:
             self._after_change()
         return True
 
@@ -347,6 +357,9 @@ class GameController(ActionIndex, Session, QObject):
                 except OSError:
                     pass
             return
+        if self._answer_for_humans():
+            self._after_change()  # the table answered: carry on from where that left the game
+            return
         actor = self.to_act()
         self.toActChanged.emit(-1 if actor is None else actor)
         if actor is None:
@@ -370,6 +383,85 @@ class GameController(ActionIndex, Session, QObject):
                 self.set_viewer(self.humans()[0])
             if self.auto_bots and not self.is_stalled:
                 self._bot_timer.start(0)  # think at once; the presentation delay applies to showing the move
+
+    # ---- stops and automatic answers (stops.py) ------------------------------------------------
+    def answers_automatically(self) -> bool:
+        """Whether this game's prompts may be answered by the table (its rules describe their moments)."""
+        return self.use_stops and self.match is not None and hasattr(self.rules, "moment")
+
+    def stops_for(self, seat: int) -> stopsmod.Stops:
+        game = self.game or ""
+        if game not in self.stops:
+            self.stops[game] = stopsmod.default_stops(self.rules)
+        return self.stops[game]
+
+    def set_stops(self, game: str, stops: stopsmod.Stops) -> None:
+        """The human players' stops for ``game`` (from the settings); applied at the next prompt."""
+        self.stops[game] = stops
+        if self.match is not None and self.game == game and not self.bot_thinking():
+            self._after_change()
+
+    def set_pass_mode(self, seat: int, kind: str | None) -> None:
+        """Turn a pass mode on (stops.END_OF_TURN, stops.UNTIL_EVENT) or off (None) for a human seat."""
+        if not self.match or not self.is_human(seat):
+            return
+        if kind is None:
+            self.pass_modes.pop(seat, None)
+        else:
+            self.pass_modes[seat] = stopsmod.start_mode(self.rules, self.match.state, seat, kind)
+        self.passModeChanged.emit(seat, kind or "")
+        if kind is not None and self.to_act() == seat:
+            self._after_change()
+
+    def pass_mode(self, seat: int | None) -> str:
+        m = self.pass_modes.get(seat) if seat is not None else None
+        return m.kind if m is not None else ""
+
+    def _answer_for_humans(self) -> bool:
+        """Play the answers the table may give for human seats (stops.decide) until a player must be asked;
+        True if it played any.  Each answer is an ordinary action of the match (the engine keeps every pass)."""
+        if self._answering or not self.answers_automatically():
+            return False
+        self._answering = True
+        played = False
+        try:
+            for _ in range(10000):
+                if self.is_over():
+                    break
+                actor = self.to_act()
+                if actor is None or not self.is_human(actor):
+                    break
+                legal = self.legal(actor)
+                mode = self.pass_modes.get(actor)
+                if mode is not None:
+                    m = stopsmod.moment(self.rules, self.match.state, actor)
+                    if m is not None and stopsmod.mode_over(mode, m, actor):
+                        del self.pass_modes[actor]
+                        self.passModeChanged.emit(actor, "")
+                        mode = None
+                got = stopsmod.decide(self.rules, self.match.state, actor, legal, self.stops_for(actor), mode)
+                if got is None:
+                    break
+                action, why = got
+                n = len(self.match.actions)
+                if not self._apply(action, from_redo=False, auto=True):
+                    break
+                self.auto_moves.add(n)
+                self.autoAnswered.emit(actor, action, why)
+                played = True
+        finally:
+            self._answering = False
+        return played
+
+    def tell(self, events: list) -> None:
+        """Add ``events`` to the log as part of the last move (the window words an automatic answer so)."""
+        if self.match is not None and events:
+            self.logbook.add(len(self.match.actions), list(events))
+            self.logEvents.emit(list(events))
+
+    def is_auto(self, index: int) -> bool:
+        """Whether action ``index`` of the match was played by the table for a human (stops.py)."""
+        return index in self.auto_moves
 
     def set_viewer(self, seat: int | None) -> None:
         if seat != self.viewer:

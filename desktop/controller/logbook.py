@@ -64,9 +64,23 @@ class Stalled:
         return "Stalled"
 
 
+@dataclass(frozen=True)
+class AutoAnswer:
+    """The table answered a human's prompt (desktop/controller/stops.py): ``why`` is a key of ``stops.WHY``;
+    ``words`` the action in the reader's words when it was played; ``count`` how many such answers in a row."""
+    seat: int
+    why: str
+    words: str = ""
+    count: int = 1
+
+    @property
+    def kind(self) -> str:
+        return "AutoAnswer"
+
+
 KINDS: dict[str, type] = {c.__name__: c for c in (
     CardMoved, CardRevealed, CardHidden, Shuffled, FormulaResolved, Message, PhaseChanged, TurnStarted, GameOver,
-    BotReason, Undone, Redone, Stalled)}
+    BotReason, Undone, Redone, Stalled, AutoAnswer)}
 
 
 def _plain(v: Any) -> Any:
@@ -132,9 +146,9 @@ def event_from_dict(d: Any):
         return None
     for f in fields(cls):  # the types the log panel reads (a string where a seat number belongs would break it)
         v = getattr(ev, f.name)
-        if f.name in ("seat", "moves", "times", "round_no", "result") and v is not None and type(v) is not int:
+        if f.name in ("seat", "moves", "times", "round_no", "result", "count") and v is not None and type(v) is not int:
             return None
-        if f.name in ("text", "reason", "expr", "key", "phase", "zone", "src", "dst", "level") and not isinstance(v, str):
+        if f.name in ("text", "reason", "expr", "key", "phase", "zone", "src", "dst", "level", "why", "words") and not isinstance(v, str):
             return None
     return ev
 

@@ -44,6 +44,7 @@ class Session:
     barrier: int
     _redo: list
     _redo_auto: list
+    pass_modes: dict
 
     # ---- undo / redo -----------------------------------------------------------
     # Undo goes back to the last decision of a human seat made since the barrier (the last move that showed
@@ -72,6 +73,7 @@ class Session:
         self._held_reasons.clear()
         undone = self.match.actions[n:]
         self._redo.append(list(undone))
+        self.pass_modes.clear()
         self.match.truncate(n)
         self._redo_auto.append({i for i in self.auto_moves if i >= n})  # answered for the person: again on redo
         self.auto_moves = {i for i in self.auto_moves if i < n}
@@ -93,6 +95,7 @@ class Session:
         for a in chunk:
             if not self._apply(a, from_redo=True):
                 self._redo.clear()
+                self._redo_auto.clear()
                 break
             done += 1
         if done:

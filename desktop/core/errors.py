@@ -63,10 +63,14 @@ class FileRefused(Exception):
         super().__init__(self.message())
 
     def message(self, translate=None) -> str:
-        """The sentence in the reader's language: ``translate(text)`` gives the translated template."""
+        """The sentence in the reader's language: ``translate(text)`` gives the translated template.  An
+        argument that is itself a ``FileRefused`` (a save refused for what its table says) is put in as its
+        own message, translated the same way, without its closing full stop."""
         text = translate(self.text) if translate else self.text
+        args = {k: (v.message(translate).rstrip(".。") if isinstance(v, FileRefused) else v)
+                for k, v in self.args_.items()}
         try:
-            return text.format(**self.args_)
+            return text.format(**args)
         except (KeyError, IndexError, ValueError):
             return text
 

@@ -22,7 +22,7 @@ import platformdirs
 
 from . import files
 from .actions import action_from_dict
-from .errors import QT_TRANSLATE_NOOP, IllegalAction, SaveError
+from .errors import QT_TRANSLATE_NOOP, FileRefused, IllegalAction, SaveError
 from .rules import Match, Rules
 from .state import GameState
 
@@ -221,7 +221,9 @@ def match_from_dict(doc: object, rules_for: Callable[[str], Rules], name: str = 
     try:
         rules.validate_state(state)
     except ValueError as exc:
-        raise SaveError(S_IMPOSSIBLE, file=name, detail=str(exc).rstrip(".")) from None
+        # a game's own refusal (a FileRefused) is translated with the save's message; others are English
+        detail = exc if isinstance(exc, FileRefused) else str(exc).rstrip(".")
+        raise SaveError(S_IMPOSSIBLE, file=name, detail=detail) from None
     except Exception:  # noqa: BLE001 - a check that trips over the data is a refusal too
         raise SaveError(S_IMPOSSIBLE_DATA, file=name) from None
     match = Match(rules, state)

@@ -50,6 +50,13 @@ class UiHint(TypedDict, total=False):
     target_zone: str | None   # a command on a zone that is not a drop (e.g. shuffle this pile)
 
 
+def new_game_options(rules: Rules, options: dict | None) -> dict:
+    """``options`` over the rule set's ``new_game_options``: what a game started now gets unless chosen
+    otherwise (a rule set whose absent options must keep meaning what older saves were played with sets
+    them here, e.g. 三国智's rules edition; ``rules.new_game`` itself keeps the older meaning)."""
+    return {**(getattr(rules, "new_game_options", None) or {}), **(options or {})}
+
+
 class Match:
     """One game being played: the initial state, the actions so far, the current state.
 
@@ -72,7 +79,7 @@ class Match:
 
     @classmethod
     def new(cls, rules: Rules, seats: list[str], options: dict, seed: int) -> "Match":
-        return cls(rules, rules.new_game(seats, options, seed))
+        return cls(rules, rules.new_game(seats, new_game_options(rules, options), seed))
 
     def play(self, action: Action) -> list[Event]:
         events = self.rules.apply(self.state, action)

@@ -170,6 +170,10 @@ class CardItem(QGraphicsPixmapItem):
         if ev.button() == Qt.RightButton:
             ev.accept()
             return
+        if self.table.wants_click(self):  # the game is choosing: a click picks (plugin.card_clicked)
+            self._clicking = True
+            ev.accept()
+            return
         if not self.table.can_pick(self):
             ev.ignore()
             self.table.pick_refused(self)
@@ -193,6 +197,10 @@ class CardItem(QGraphicsPixmapItem):
     def mouseReleaseEvent(self, ev) -> None:
         if ev.button() == Qt.RightButton:
             self.table.card_menu(self, ev.screenPos())
+            return
+        if getattr(self, "_clicking", False):
+            self._clicking = False
+            self.table.card_clicked(self)
             return
         was = self._dragging
         self._drag_from = None

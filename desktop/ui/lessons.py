@@ -182,10 +182,11 @@ class LessonDock(QDockWidget):
             QMessageBox.warning(self.win, QCoreApplication.translate("Lessons", "Lessons"), f"{lesson.path.name}: {exc}")
             return False
         if self._saved is None:  # what the table did before the first lesson, restored when the lessons end
-            self._saved = (self.ctl.autosave_enabled, self.ctl.auto_bots)
+            self._saved = (self.ctl.autosave_enabled, self.ctl.auto_bots, self.ctl.use_stops)
             self.ctl.flush_autosave()
         self.ctl.autosave_enabled = False
         self.ctl.auto_bots = False
+        self.ctl.use_stops = False  # the learner makes every move the lesson asks for, passes too (no stops)
         self.course, self.index, self.lesson = course, index, lesson
         self.cursor = Cursor(lesson)
         self.events = []
@@ -226,7 +227,7 @@ class LessonDock(QDockWidget):
         guide.clear(self.win.scene)
         self._unmark()
         if self._saved is not None:
-            self.ctl.autosave_enabled, self.ctl.auto_bots = self._saved
+            self.ctl.autosave_enabled, self.ctl.auto_bots, self.ctl.use_stops = self._saved
             self._saved = None
         if had and restore and self.ctl.autosave_exists():
             try:

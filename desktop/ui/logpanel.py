@@ -5,6 +5,7 @@ Events are kept, not their text, so a language switch re-tells the whole log.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 
@@ -16,7 +17,7 @@ from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.events import (CardHidden, CardMoved, CardRevealed, FormulaResolved, GameOver, Message,
                            PhaseChanged, Shuffled, TurnStarted)
 from ..core.zones import parse_seat_label, parse_zone_id, seat_label
-from ..controller.logbook import BotReason, Redone, Stalled, Undone
+from ..controller.logbook import AutoAnswer, BotReason, Redone, Stalled, Undone
 from .plugin import LogNaming
 
 # Formula words every game may use (Terms context); a game's symbols and formula names come from its plug-in.
@@ -107,9 +108,9 @@ _YES_NO = (QT_TRANSLATE_NOOP("Bots", "yes"), QT_TRANSLATE_NOOP("Bots", "no"))
 # Line colours per theme: each readable on that theme's log background (contrast ≥ 4.5 : 1).
 LOG_COLOURS = {
     "light": {"text": "#202020", "formula": "#1565c0", "bot": "#6a1b9a", "phase": "#2e7d32", "undo": "#b71c1c",
-              "move": "#5f5f5f"},
+              "move": "#5f5f5f", "auto": "#8d6e63"},
     "dark": {"text": "#e6ecef", "formula": "#82b1ff", "bot": "#ce93d8", "phase": "#81c784", "undo": "#ff8a80",
-             "move": "#b0bec5"},
+             "move": "#b0bec5", "auto": "#bcaaa4"},
 }
 
 
@@ -144,6 +145,14 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         else:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
         return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+    if isinstance(ev, AutoAnswer):
+        from ..controller.stops import WHY
+        text = QCoreApplication.translate("LogPanel", WHY.get(ev.why, ev.why))
+        try:
+            text = text.format(player=who(ev.seat), action=ev.words)
+        except (KeyError, IndexError, ValueError):
+            pass
+        return text + (f" ×{ev.count}" if ev.count > 1 else "")
     if isinstance(ev, Undone):
         text = QCoreApplication.translate("LogPanel", "Undone: %n move(s), taken back from the log.", "", ev.moves)
         if ev.seat is not None and who(ev.seat):
@@ -222,6 +231,8 @@ class LogPanel(QTextBrowser):
         """One action's events; runs of the same move (dealing, drawing) become one line."""
         follow = self._at_end()
         for item in group_moves(events):
+            if self._merge_auto(item):
+                continue
             self.entries.append(item)
             self._append(item)
         if follow:
@@ -249,11 +260,31 @@ class LogPanel(QTextBrowser):
         self.clear()
         for _move, events in batches:
             for item in group_moves(events):
-                self.entries.append(item)
+                if not self._merge_auto(item, show=False):
+                    self.entries.append(item)
         self.retell()
+
+    def _merge_auto(self, ev, show: bool = True) -> bool:
+        """The table passed again for the same player: one line counts them (×3), not three lines."""
+        last = self.entries[-1] if self.entries else None
+        if not (isinstance(ev, AutoAnswer) and isinstance(last, AutoAnswer) and last.seat == ev.seat
+                and last.why == ev.why and last.words == ev.words):
+            return False
+        self.entries[-1] = dataclasses.replace(last, count=last.count + ev.count)
+        if show:
+            cur = self.textCursor()
+            cur.movePosition(cur.MoveOperation.End)
+            cur.select(cur.SelectionType.BlockUnderCursor)
+            cur.removeSelectedText()
+            self._append(self.entries[-1])
+        return True
 
     def add_entry(self, ev) -> None:
         follow = self._at_end()
+        if self._merge_auto(ev):
+            if follow:
+                self.scroll_to_end()
+            return
         self.entries.append(ev)
         self._append(ev)
         if follow:
@@ -269,6 +300,8 @@ class LogPanel(QTextBrowser):
             cls = f"color:{pal['formula']};font-weight:bold"
         elif isinstance(ev, BotReason):
             cls = f"color:{pal['bot']};font-style:italic"
+        elif isinstance(ev, AutoAnswer):
+            cls = f"color:{pal['auto']};font-style:italic"
         elif isinstance(ev, (PhaseChanged, GameOver)):
             cls = f"color:{pal['phase']};font-weight:bold"
         elif isinstance(ev, (Undone, Redone, Stalled)):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, 
                                QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..controller import GameController, SeatConfig
-from ..core.errors import SaveError
+from ..core.errors import FileRefused, SaveError
 from ..core.persistence import saves_dir
 from . import i18n
 from .help import help_html, help_spec, help_url
@@ -103,6 +103,11 @@ class MainWindow(QMainWindow):
         self.banner.setAlignment(Qt.AlignCenter)
         self.banner.setMinimumHeight(34)
         vl.addWidget(self.banner)
+        from .phasebar import PhaseBar
+        self.phasebar = PhaseBar(self)  # the phases and the stops of a game whose rules name them
+        self.phasebar.hide()
+        self.phasebar.pass_buttons.hide()
+        vl.addWidget(self.phasebar)
         vl.addWidget(self.view, 1)
         self.bar = QWidget()
         self.bar.setObjectName("actionBar")
@@ -126,6 +131,7 @@ class MainWindow(QMainWindow):
         left.addWidget(self.prompt)
         left.addWidget(self.notice)
         self.bar_layout.addLayout(left, 1)
+        self.bar_layout.addWidget(self.phasebar.pass_buttons)
         self.buttons: list[QPushButton] = []
         self._bar_probe = QPushButton("Ag", self.bar)  # the action bar is as tall as with buttons from the start
         self._bar_probe.setObjectName("actionButton")
@@ -222,6 +228,7 @@ class MainWindow(QMainWindow):
             self.botdelay_group.addAction(a)
             self.botdelay_actions[ms] = a
         self.a_log = self._act(self.m_view, "Ctrl+L", self.toggle_log, True)
+        self.a_stops = self._act(self.m_view, None, self.stops_dialog)
         self.m_help = mb.addMenu("")
         self.a_rules = self._act(self.m_help, "Ctrl+F1", lambda: self.show_rules(""))
         self.a_help_here = self._act(self.m_help, "F1", self.help_here)
@@ -257,6 +264,8 @@ class MainWindow(QMainWindow):
             a.setChecked(ms == self.ctl.bot_delay_ms)
         self.a_settings.setText(self.tr("&Settings…"))
         self.a_log.setText(self.tr("Show lo&g"))
+        self.a_stops.setText(self.tr("Sto&ps…"))
+        self.phasebar.retranslate()
         self.m_help.setTitle(self.tr("&Help"))
         self.a_rules.setText(self.tr("&Rules"))
         self.a_help_here.setText(self.tr("Rule for the card or place under the mouse"))
@@ -319,6 +328,7 @@ class MainWindow(QMainWindow):
         c.changed.connect(self._changed)
         c.botThinking.connect(lambda _s, _b: self.refresh())
         c.auto_answer = self._auto_answer
+        c.autoAnswered.connect(self._auto_answered)
         self.scene.message.connect(self.show_notice)
         self.scene.hoverInfo.connect(self.status_label.setText)
         self.scene.helpRequested.connect(self.show_rules)
@@ -380,6 +390,7 @@ class MainWindow(QMainWindow):
                 ext.game_started()
         finally:
             self._restoring_docks = False
+        self.phasebar.game_started()
         wanted = {d for d in self.side_docks() if d.isVisible()}  # the docks this game has
         self._restore_docks()
         self._watch_docks()
@@ -391,6 +402,23 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
+
+    def _auto_answered(self, seat: int, action, why: str) -> None:
+        """The table answered for a human (stops.py): a line in the log (runs of passes become one line)."""
+        from ..controller.logbook import AutoAnswer
+        try:
+            words = self.scene.ensure_plugin().action_text(action)
+        except Exception:  # noqa: BLE001 - wording must never stop the game
+            words = action.kind
+        self.ctl.tell([AutoAnswer(seat, why, words)])
+
+    def stops_dialog(self) -> None:
+        from .phasebar import StopsDialog
+        if self.ctl.match is None or not self.phasebar.buttons:
+            self.show_notice(self.tr("This game has no stops."))
+            return
+        StopsDialog(self).exec()
+        self.phasebar.refresh()
 
     def _curtain(self, seat: int) -> None:
         self.curtain.show_for(seat, self.ctl.name(seat))
@@ -518,6 +546,7 @@ class MainWindow(QMainWindow):
         self.a_save_as.setEnabled(self.ctl.match is not None)
         self.a_props.setEnabled(self.ctl.match is not None)
         self._rebuild_buttons()
+        self.phasebar.refresh()
         for ext in getattr(self, "extras", {}).values():
             ext.refresh()
 
@@ -561,14 +590,23 @@ class MainWindow(QMainWindow):
         self.notice.setToolTip(self.notice.text())
 
     # ------------------------------------------------------------------ commands
+    def seat_names(self, n: int) -> list[str]:
+        """Names for ``n`` seats as the new-game dialog would give them: the names chosen there last, else
+        "Player 1" … (translated)."""
+        last = self.settings.get("seat_names") or []
+        return [last[k] if k < len(last) and isinstance(last[k], str) and last[k].strip() else
+                QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(k + 1)) for k in range(n)]
+
     def new_game_dialog(self) -> bool:
         from .newgame import NewGameDialog
         mem = self.settings.get("new_game")
-        dlg = NewGameDialog(self, remembered=mem if isinstance(mem, dict) else None)
+        dlg = NewGameDialog(self, default_names=self.settings.get("seat_names") or None,
+                            remembered=mem if isinstance(mem, dict) else None)
         self.newgame_dialog = dlg
         if dlg.exec() != QDialog.Accepted:
             return False
         self.settings["new_game"] = dlg.remembered()
+        self.settings["seat_names"] = [s.name for s in dlg.result_seats()]  # the deck editor's game uses them
         self.settings.save()
         if not self.confirm_replace():
             return False
@@ -579,7 +617,7 @@ class MainWindow(QMainWindow):
         try:
             self.ctl.new_game(game, seats, options, seed, info)
         except (ValueError, KeyError) as exc:
-            QMessageBox.warning(self, self.tr("New game"), str(exc))
+            QMessageBox.warning(self, self.tr("New game"), refusal_text(exc))
             return False
         self.save_path = None
         self._saved_at = None
@@ -678,6 +716,7 @@ class MainWindow(QMainWindow):
         if app is not None:  # menus, the log, docks and dialogs follow the table's theme
             app.setPalette(palette(theme, app.style().standardPalette()))
         self.scene.set_theme(theme)
+        self.phasebar.apply_theme(theme)
         self.log.set_theme(theme)
         # The view caches its background, the letterbox bands beside the scene included: redraw all of it
         # (stale green bands stayed after a switch to dark until the next resize).

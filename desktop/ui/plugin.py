@@ -214,6 +214,27 @@ class TablePlugin:
         """The game's own words for a refused drop, or None for the controller's explanation."""
         return None
 
+    def choose(self, seat: int, actions: list) -> bool:
+        """A drop or menu entry gives these legal actions: True if the game builds the move itself from them
+        (step by step, e.g. a formation's members one by one) instead of the table's pick among them."""
+        return False
+
+    def menu_entries(self, seat: int, actions: list) -> list[tuple[str, Any]] | None:
+        """A card menu's entries for these legal actions as (text, callback), or None for one per action."""
+        return None
+
+    def wants_click(self, item: Any) -> bool:
+        """While the game is choosing something (``choose``): a left click on ``item`` goes to ``card_clicked``
+        instead of starting a drag."""
+        return False
+
+    def card_clicked(self, item: Any) -> None:
+        """A left click on a card while ``wants_click`` said so."""
+
+    def cancel(self) -> bool:
+        """Esc: stop what the game is choosing; True if there was something."""
+        return False
+
     def chips(self, seat: int, groups: list[str]) -> tuple[list[tuple[str, str]], str] | None:
         """Choice chips in the seat's header for alternative actions (``UiHint.group``): ([(group, label)], tip)."""
         return None

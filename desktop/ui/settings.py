@@ -20,7 +20,9 @@ from ..core.persistence import atomic_write_text, autosave_path, clean_stale_tem
 
 DEFAULTS = {"language": None, "speed": 2, "theme": "light", "geometry": None, "log_visible": True,
             "last_game": None, "bot_delay_ms": 600, "new_game": None,
-            "gesture_stops": "empty", "four_colour": False, "suit_letters": False, "panels": {}}
+            "gesture_stops": "empty", "four_colour": False, "suit_letters": False,
+            # per game: the human players' stops (desktop/controller/stops.py); per game and panel: collapsed?
+            "stops": {}, "panels": {}, "seat_names": []}
 GESTURE_STOPS = ("empty", "always", "never")  # skip empty gesture windows / stop at every one / skip all
 BOT_DELAYS = (0, 300, 600, 1200)  # ms a bot move stays back so people can follow it
 MAX_BYTES = 200_000

@@ -503,6 +503,12 @@ class TableScene(QGraphicsScene):
     def pick_refused(self, item: CardItem) -> None:
         pass
 
+    def wants_click(self, item: CardItem) -> bool:
+        return self.plugin.wants_click(item)
+
+    def card_clicked(self, item: CardItem) -> None:
+        self.plugin.card_clicked(item)
+
     def drag_started(self, item: CardItem) -> None:
         self.dragging = item
         self.hovered = None
@@ -580,6 +586,8 @@ class TableScene(QGraphicsScene):
             msg = self.plugin.explain_drop(card, zone) or self.ctl.explain_drop(seat, card, zone)
             self.refuse(msg)
             return False
+        if self.plugin.choose(seat, acts):  # the game builds it step by step (members, costs, targets)
+            return True
         act = self.pick_action(seat, acts, popup)
         if act is None:
             return False
@@ -635,9 +643,13 @@ class TableScene(QGraphicsScene):
         seat = self.ctl.viewer
         menu = QMenu()
         if item.card is not None and seat is not None:
-            for a in self.ctl.card_actions(seat, item.card):
-                act = menu.addAction(self.action_text(a))
-                act.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+            acts = self.ctl.card_actions(seat, item.card)
+            entries = self.plugin.menu_entries(seat, acts)
+            if entries is None:
+                entries = [(self.action_text(a), lambda a=a: self.ctl.submit(a)) for a in acts]
+            for text, fn in entries:
+                act = menu.addAction(text)
+                act.triggered.connect(lambda _=False, fn=fn: fn())
         menu.addSeparator()
         helpa = menu.addAction(QCoreApplication.translate("TableScene", "Rule for this place"))
         helpa.setShortcut("F1")
@@ -823,6 +835,8 @@ class TableView(QGraphicsView):
                 pt = self.mapToGlobal(self.mapFromScene(it.sceneBoundingRect().center()))
                 self.open_menu = menu
                 menu.exec(pt)
+        elif k == Qt.Key_Escape and t.plugin.cancel():
+            pass  # the game stopped choosing (a formation's members, a target …)
         elif k == Qt.Key_Escape and t.focused_item() is not None:
             t.clear_focus()
         else:

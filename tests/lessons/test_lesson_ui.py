@@ -127,9 +127,17 @@ def test_lesson_one_of_sanguozhi_with_the_mouse(win, qtbot, drag, monkeypatch):
     assert scene.zones["P1.bq_cavalry"].mode == "legal"
     drag(win.view, bq, scene.zones["P1.bq_cavalry"].rect.center())
     assert len(ctl.match.actions) == 1
-    # Zhang Liao dropped on a slot could only be set face down: legal, not the lesson's move, explained
+    # Zhang Liao dropped on a slot could only be set face down: the table says why and asks first; the learner
+    # sets him face down anyway — legal, not the lesson's move, explained
+    asked = []
+
+    def face_down(menu, pos):
+        asked.append([a.text() for a in menu.actions()])
+        return next(a for a in menu.actions() if "face down" in a.text())
+    monkeypatch.setattr(scene.plugin, "ask_menu", face_down)
     zl = next(it for it in scene.cards if it.card == "P1:张辽")
     drag(win.view, zl, scene.zones["P1.deputy1"].rect.center())
+    assert asked and "needs" in asked[0][0]
     assert len(ctl.match.actions) == 1 and "set face down" in " ".join(dock.plain())
     cc = next(it for it in scene.cards if it.card == "P1:曹纯")
     drag(win.view, cc, scene.zones["P1.deputy1"].rect.center())

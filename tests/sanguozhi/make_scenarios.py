@@ -511,6 +511,65 @@ scen("t2_23_three_players", "T2-23 行动权 with three players: an item resolve
       exp(role={"P1:T-曹仁": "副将"}, chain=[], to_act="P1", step="main"),
       passes("P1", "P2", "P3"), exp(step="battle_start")], players=3)
 
+# ---------------------------------------------------------------- D.11 智力 and the 军师 (edition 2)
+ED2 = {"edition": 2}
+scen("t2_26_zhili_junshi", "T2-26 a 谋略 needs the 军师's 智力: 鲁肃 (智力 5) meets 5", "三国智 §D.11",
+     main_turn(5, P1={"advisor": "T-鲁肃", "hand": ["T-火计智5"]}, P2={"deputy1": "T-于禁"}),
+     [do("UseStrategy", "P1", card="P1:T-火计智5", targets=["P2:T-于禁"]), passes("P2", "P1"),
+      exp(damage={"P2:T-于禁": [3, 0]}, zones={"P1.graveyard": ["P1:T-火计智5"]})], options=ED2)
+
+scen("t2_26b_zhili_lowered", "T2-26 variant: 鲁肃's 智力 −1 (4) no longer meets 5; refused with both numbers",
+     "三国智 §D.11",
+     main_turn(5, P1={"advisor": "T-鲁肃", "hand": ["T-火计智5", "T-惑智"]}, P2={"deputy1": "T-于禁"}),
+     [do("UseStrategy", "P1", card="P1:T-惑智", targets=["P1:T-鲁肃"]), passes("P2", "P1"),
+      exp(stats={"P1:T-鲁肃": [1, 3, 4]}, legal={"P1": ["!UseStrategy"]}),
+      no("UseStrategy", "P1", "§D.11", card="P1:T-火计智5", targets=["P2:T-于禁"])], options=ED2)
+
+scen("t2_27_no_junshi", "T2-27 no 军师, no wits: 荀彧 (智力 6) as a 副将 does not count", "三国智 §D.11",
+     main_turn(5, P1={"deputy1": "T-荀彧", "hand": ["T-火计智5"]}, P2={"deputy1": "T-于禁"}),
+     [exp(legal={"P1": ["!UseStrategy"]}),
+      no("UseStrategy", "P1", "§D.11", card="P1:T-火计智5", targets=["P2:T-于禁"])], options=ED2)
+
+scen("t2_27b_zhili_highest", "T2-27 with zhili_rule=highest: 荀彧's 6 meets 5", "三国智 §D.11",
+     main_turn(5, P1={"deputy1": "T-荀彧", "hand": ["T-火计智5"]}, P2={"deputy1": "T-于禁"}),
+     [do("UseStrategy", "P1", card="P1:T-火计智5", targets=["P2:T-于禁"]), passes("P2", "P1"),
+      exp(damage={"P2:T-于禁": [3, 0]})], options={"edition": 2, "zhili_rule": "highest"})
+
+scen("t2_27c_zhili_none", "T2-27 with zhili_rule=none: 智力 has no rule use", "三国智 §D.11",
+     main_turn(5, P1={"hand": ["T-火计智5"]}, P2={"deputy1": "T-于禁"}),
+     [do("UseStrategy", "P1", card="P1:T-火计智5", targets=["P2:T-于禁"]), passes("P2", "P1"),
+      exp(damage={"P2:T-于禁": [3, 0]})], options={"edition": 2, "zhili_rule": "none"})
+
+scen("t2_28_junshi_dies_in_response", "T2-28 the 军师 dies in response: the 谋略 on the chain still resolves",
+     "三国智 §D.11, §D.5.4",
+     main_turn(5, P1={"advisor": {"card": "T-鲁肃", "damage": 1}, "hand": ["T-火计智5", "T-火计智5"]},
+               P2={"deputy1": "T-于禁", "hand": ["T-毒箭"]}),
+     [do("UseStrategy", "P1", card="P1:T-火计智5", targets=["P2:T-于禁"]),
+      do("UseStrategy", "P2", card="P2:T-毒箭", targets=["P1:T-鲁肃"]),
+      exp(chain=[[16, "P1:T-火计智5"], [16, "P2:T-毒箭"]]), passes("P1", "P2"),
+      exp(zones={"P1.graveyard": ["P1:T-鲁肃"], "P2.graveyard": ["P2:T-毒箭"]}, liangcao={"P1": 25},
+          chain=[[16, "P1:T-火计智5"]]),
+      passes("P1", "P2"), exp(damage={"P2:T-于禁": [3, 0]}, chain=[]),
+      no("UseStrategy", "P1", "§D.11", card="P1:T-火计智5#2", targets=["P2:T-于禁"])], options=ED2)
+
+scen("x_concede_in_mulligan", "3 players: the first player concedes during the mulligan; the next one begins turn 1",
+     "三国智 §D.6, §D.4.1",
+     {"step": "setup", "turn": 0, "players": {"P1": {"camp": 50}, "P2": {"camp": 50}, "P3": {"camp": 50}}},
+     [exp(decision="first"), do("ChooseFirstPlayer", "P1", target="P1", clockwise=True),
+      exp(decision="mulligan", to_act="P1"), do("Concede", "P1"), exp(lost={"P1": True}, to_act="P2"),
+      no("ChooseFirstPlayer", "P2", "§D.1.3", target="P1", clockwise=True),
+      do("KeepHand", "P2"), do("Mulligan", "P3"),
+      exp(turn=1, to_act="P2", legal={"P2": ["Pass"]}, count={"P1.hand": 0, "P2.hand": 6, "P3.hand": 6}),
+      passes("P2", "P3"), exp(step="main", to_act="P2")], players=3)
+
+scen("x_retreat_not_conscripted", "撤退 (face any) cannot take a 征兵 general back: in a 兵权槽 it is a plain 兵权",
+     "三国智 §D.3, §D.10.3",
+     main_turn(5, P1={"hand": ["T-撤退"], "conscripted": {"步兵": ["T-许褚"]}, "deputy1": {"card": "T-于禁", "face": "down"}}),
+     [exp(legal={"P1": ["UseStrategy"]}),
+      no("UseStrategy", "P1", "§D.5.3", card="P1:T-撤退", targets=["P1:T-许褚"]),
+      do("UseStrategy", "P1", card="P1:T-撤退", targets=["P1:T-于禁"]), passes("P2", "P1"),
+      exp(zones={"P1.hand": ["P1:T-于禁"], "P1.bq_infantry": ["P1:T-许褚"]})], options={"edition": 2})
+
 scen("t2_24_liufu_leaves", "T2-24 刘馥 leaves: cap 40 → 30 and 粮草 35 → 30 at once", "三国智 §1.2.5.2",
      main_turn(10, active="P2", P1={"deputy1": "刘馥", "liangcao": 35}, P2={"hand": ["T-落石"]}),
      [exp(cap={"P1": 40}, liangcao={"P1": 35}),

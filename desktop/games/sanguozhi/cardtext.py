@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 from . import verbs
 
@@ -51,15 +52,48 @@ def english(text: str, where: str = "") -> str:
     return text
 
 
+PHRASES = Path(__file__).resolve().parent / "tools" / "zh_tw_phrases.txt"
+
+
 @lru_cache(maxsize=1)
 def _opencc():
     import opencc  # a generator-time dependency (the test extras); the program reads the written texts
-    return opencc.OpenCC("s2tw")
+    return opencc.OpenCC("s2twp")
+
+
+@lru_cache(maxsize=1)
+def phrases() -> tuple[tuple[str, str], ...]:
+    """The game's phrase list (tools/zh_tw_phrases.txt), longest first."""
+    out = []
+    for line in PHRASES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            zh, tw = line.split("\t")
+            out.append((zh, tw))
+    return tuple(sorted(out, key=lambda p: -len(p[0])))
 
 
 def zh_tw(text: str) -> str:
-    """zh_CN → zh_TW (Taiwan standard characters) with OpenCC."""
-    return _opencc().convert(text)
+    """zh_CN → zh_TW (Taiwan standard characters and phrasing): the phrase list first, OpenCC ``s2twp`` for the
+    rest (each piece between phrases converted on its own)."""
+    table = phrases()
+    out: list[str] = []
+    plain: list[str] = []
+    i = 0
+    while i < len(text):
+        for zh, tw in table:
+            if text.startswith(zh, i):
+                if plain:
+                    out.append(_opencc().convert("".join(plain)))
+                    plain = []
+                out.append(tw)
+                i += len(zh)
+                break
+        else:
+            plain.append(text[i])
+            i += 1
+    if plain:
+        out.append(_opencc().convert("".join(plain)))
+    return "".join(out)
 
 
 class Ctx:

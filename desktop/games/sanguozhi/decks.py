@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ...core import files
 from ...core.errors import QT_TRANSLATE_NOOP, FileRefused
-from .cards import card_db
+from .cards import LATEST, card_db
 from .paths import decks_dir
 
 DEFAULT_DECKS = ("wei_shu_starter", "wu_qun_starter")
@@ -122,8 +122,9 @@ def _english_name(key: str, value):
     return value
 
 
-def check_deck(deck: dict, options: dict | None = None) -> list[DeckProblem]:
-    """Every violation as (rule, message) ``DeckProblem``s; empty = legal (§1.1.1, D.4.1 step 1)."""
+def check_deck(deck: dict, options: dict | None = None, edition: int | None = None) -> list[DeckProblem]:
+    """Every violation as (rule, message) ``DeckProblem``s; empty = legal (§1.1.1, D.4.1 step 1).  Names are
+    read as a game of ``edition`` deals them (default: the latest, as a new game does)."""
     from ...core.errors import QT_TRANSLATE_NOOP
     from .engine import OPTIONS
     o = dict(OPTIONS, **(options or {}))
@@ -134,8 +135,9 @@ def check_deck(deck: dict, options: dict | None = None) -> list[DeckProblem]:
     events: dict[str, list] = {}
     forms: dict[str, list] = {}
     n_events = n_forms = 0
+    ed = LATEST if edition is None else edition
     for count, ref, line in deck["entries"]:
-        c = db.lookup(ref)
+        c = db.lookup(ref, ed)
         if c is None:
             out.append(DeckProblem("三国智 §D.2", QT_TRANSLATE_NOOP("Rules", "line {line}: unknown card {ref}"),
                                    line=line, ref=repr(ref)))
@@ -184,12 +186,13 @@ def check_deck(deck: dict, options: dict | None = None) -> list[DeckProblem]:
     return out
 
 
-def deck_parts(deck: dict) -> dict:
-    """{"main": [def ids], "events": [...], "formations": [...]} in file order."""
+def deck_parts(deck: dict, edition: int = 1) -> dict:
+    """{"main": [def ids], "events": [...], "formations": [...]} in file order, each name as a game of
+    ``edition`` deals it (cards.CardDB)."""
     db = card_db()
     out: dict[str, list[str]] = {"main": [], "events": [], "formations": []}
     for count, ref, line in deck["entries"]:
-        c = db.lookup(ref)
+        c = db.lookup(ref, edition)
         if c is None:
             raise DeckError(D_UNKNOWN, file="deck", line=line, ref=_shown(str(ref)))
         part = {"事件": "events", "阵型": "formations"}.get(c["type"], "main")

@@ -8,13 +8,14 @@ effects, chain, statecheck, flow, combat).
 from __future__ import annotations
 
 from .mechanics.basics import (EPOCH, ROSTER, CLEAN, READS, FIELD_ZONES, field_joins, roster_changed, HAND, EVENT, CAMP, FORMATION, GRAVEYARD,
-                               BQ_ZONES, SLOT_ZONES, changed, lc_changed, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE, F_GAIN, F_LOSS, F_DAMAGE, F_PENALTY, F_CAP, FORMULA_TERMS,
+                               BQ_ZONES, SLOT_ZONES, changed, lc_changed, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE,
+                               LATER_KEYS, NEW_GAME_OPTIONS, EDITIONS, edition, F_GAIN, F_LOSS, F_DAMAGE, F_PENALTY, F_CAP, FORMULA_TERMS,
                                RuleEvent, ROLE_SLOTS, GENERAL_BASES, zinfo, zid, pname, seat_of, cdef, opt, msg,
                                cref, cname, card_type)  # noqa: F401
 from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies, is_enemy, owner, controller,
                                 is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count,
-                                meets_condition, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
+                                meets_condition, meets_zhili, zhili_source, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
 from .mechanics.derived import (Derived, working_cards, derive, reads_phase)  # noqa: F401
 from .mechanics.filters import (resolve_cards, resolve_players, cmp, current_stats, amount, controller_ok,
                                 card_zone_kind, matches, candidates, eval_condition, PHASE_NAMES, CANDIDATES)  # noqa: F401

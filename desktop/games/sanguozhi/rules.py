@@ -17,6 +17,7 @@ from ...core.state import GameState, PlayerView
 from . import engine as E
 from .ruleset import candidates as _candidates
 from .ruleset import hints as _hints
+from .ruleset import moments as _moments
 from .ruleset import perform as _perform
 from .ruleset import validation as _validation
 from .ruleset import views as _views
@@ -32,6 +33,9 @@ class SanguozhiRules(Checks, CheckedRules):
     name = "sanguozhi"
     rule_prefix = "三国智 §D.4.4"
     state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
+    # A game started now plays edition 2 (D.11, the revised starter set); new_game() without it keeps the
+    # table of older versions, so their saves and golden games replay unchanged (core.rules.new_game_options).
+    new_game_options = E.NEW_GAME_OPTIONS
 
     # -- new game -----------------------------------------------------------------
     def new_game(self, seats: list[str], options: dict, seed: int) -> GameState:
@@ -45,6 +49,16 @@ class SanguozhiRules(Checks, CheckedRules):
         st.data["draw_winner"] = st.rng.below(len(seats))  # D.4.1 step 4: the random draw
         E.run(st, ev)
         return st
+
+    # -- the table's stops (desktop/controller/stops.py) ------------------------------------------
+    phases = _moments.PHASES
+    default_stops = _moments.DEFAULT_STOPS
+
+    def moment(self, state: GameState, seat: int) -> dict:
+        return _moments.moment(state, seat)
+
+    def forced_answer(self, state: GameState, seat: int, legal: list):
+        return _moments.forced_answer(state, seat, legal)
 
     # -- whose decision ------------------------------------------------------------
     def to_act(self, state: GameState) -> int | None:

@@ -50,7 +50,7 @@ def scenario_state(rules, spec: dict) -> GameState:
         return cid
 
     def card_ref(ref: str) -> str:
-        c = db.lookup(ref)
+        c = db.lookup(ref, opts.get("edition", 1))
         if c is None:
             raise ValueError(f"unknown card {ref!r}")
         return c["id"]
@@ -139,7 +139,8 @@ def scenario_state(rules, spec: dict) -> GameState:
         elif base == "treasure":
             f = E.new_field(st, cid, True)
         elif base.startswith("bq_"):
-            f = E.new_field(st, cid, True, **({"zb": True} if extra.get("zb") else {}))
+            # a 征兵 card lies face down in its 兵权槽, as the Conscript action puts it (D.3)
+            f = E.new_field(st, cid, not extra.get("zb"), **({"zb": True} if extra.get("zb") else {}))
         elif base == "strategy":
             up = extra.get("face", "down") == "up"
             f = E.new_field(st, cid, up, set_turn=extra.get("set_turn", turn - 1))

@@ -8,8 +8,25 @@ from ...core.spec import GameSpec, HelpPages, OptionSpec, PresetSpec
 from .engine import CHOICES, OPTIONS as ENGINE_OPTIONS
 
 # Options that are data, set by the program or chosen elsewhere (decks per seat in the dialog): not listed.
-_NOT_SHOWN = ("players", "teams", "zhujiang_bonus", "decks")
+_NOT_SHOWN = ("players", "teams", "zhujiang_bonus", "decks", "edition")
 _MAX = 999  # D.9 numbers are whole numbers ≥ 0 (rules.merge_options); the dialog needs an upper end
+
+# Where a card of each kind of move goes, said when a drop lands elsewhere (the controller's explain_drop).
+DROP_RULES = {
+    "DeployGeneral": (N("Rules", "A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase."), "三国智 §D.4.4"),
+    "SetGeneral": (N("Rules", "A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase."), "三国智 §D.4.4"),
+    "PlaceBingquan": (N("Rules", "A 兵权 card from your hand goes into the 兵权槽 of its corps."), "三国智 §D.3"),
+    "Conscript": (N("Rules", "Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours."), "三国智 §D.3"),
+    "SetStrategy": (N("Rules", "A 谋略 is set face down into an empty 谋略槽 of yours."), "三国智 §D.8.1"),
+    "UseStrategy": (N("Rules", "A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽."), "三国智 §D.8.1"),
+    "UseEvent": (N("Rules", "An 事件 is used by dropping it on the chain."), "三国智 §D.8.4"),
+    "EquipTreasure": (N("Rules", "A treasure goes onto a face-up general of yours."), "三国智 §D.8.2"),
+    "DeclareAttacker": (N("Rules", "An attacker goes into a 战团 box: a new one against an enemy, or one already formed."), "三国智 §D.7.2"),
+    "DeclareDefender": (N("Rules", "A defender goes into the 战团 it blocks."), "三国智 §D.7.3"),
+    "PlaceDamage": (N("Rules", "Damage is placed by dropping the card that deals it on the card that takes it."), "三国智 §D.7.4"),
+    "DiscardCard": (N("Rules", "A card you discard goes onto your 墓地."), "三国智 §D.4.6"),
+    "PickCard": (N("Rules", "A card you take goes into your hand."), "三国智 §D.10.6"),
+}
 
 # key: (label, help, group, {value: label})
 _TEXT: dict[str, tuple[str, str, str, dict]] = {
@@ -67,6 +84,9 @@ _TEXT: dict[str, tuple[str, str, str, dict]] = {
     "turn_limit": (N("Options", "Round limit"), N("Options", "Rounds until a draw; 0 = none."), "general", {}),
     "junshi_death_penalty": (N("Options", "Strategist loss"), N("Options", "粮草 lost when one's 军师 dies."), "general", {}),
     "zhujiang_kill_draw": (N("Options", "Commander kill draw"), N("Options", "Cards drawn for killing an enemy 主将."), "general", {}),
+    "zhili_rule": (N("Options", "Intelligence rule"), N("Options", "What meets a 谋略's 智力 requirement (D.11)."), "cards",
+                   {"junshi": N("Options", "your face-up 军师"), "highest": N("Options", "your highest face-up general"),
+                    "none": N("Options", "nothing: 智力 has no rule use")}),
     "deputy_slots": (N("Options", "Deputy slots"), N("Options", "Deputy general slots per player."), "general", {}),
     "strategy_slots": (N("Options", "Strategy slots"), N("Options", "Strategy slots per player."), "general", {}),
 }
@@ -108,7 +128,9 @@ SPEC = GameSpec(
     players=(2, 2),
     default_players=2,
     options=OPTIONS,
-    help=HelpPages(),
+    help=HelpPages(files={"zh_CN": "help/sanguozhi_zh_CN.html", "zh_TW": "help/sanguozhi_zh_TW.html",
+                          "en": "help/sanguozhi_en.html"},
+                   sections=tuple(f"s{k}" for k in range(14))),
     table="desktop.ui.games.sanguozhi.plugin:SanguozhiTable",
     cli="desktop.games.sanguozhi.cli:CLI",
     determinize="desktop.games.sanguozhi.determinize:determinize",
@@ -116,4 +138,5 @@ SPEC = GameSpec(
     prune="desktop.games.sanguozhi.policy:light_sense",
     lessons=LESSONS,
     presets=PRESETS,
+    drop_rules=DROP_RULES,
 )

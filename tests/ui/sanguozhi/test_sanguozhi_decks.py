@@ -1,6 +1,6 @@
 """The 三国智 deck editor: filters, live validation (the engine's deck check), save/load, start a game."""
 
-from desktop.games.sanguozhi.cards import card_db
+from desktop.games.sanguozhi.cards import LATEST, card_db
 from desktop.games.sanguozhi.decks import check_deck, read_deck_file
 from desktop.ui.games.sanguozhi.deckeditor import DeckEditor, matches
 
@@ -8,7 +8,7 @@ from desktop.ui.games.sanguozhi.deckeditor import DeckEditor, matches
 def _legal_deck(ed):
     """Every named main-deck card once, plain 兵权 to 50, up to 5 事件 and 3 阵型."""
     db = card_db()
-    cards = [c for c in db.by_id.values() if not c.get("test")]
+    cards = [c for c in db.cards(LATEST) if not c.get("test")]  # the cards a new game deals (edition 2)
     for c in cards:
         if c["type"] not in ("事件", "阵型", "兵权") and c["name"]:
             ed.add_card(c["id"])
@@ -51,7 +51,7 @@ def test_live_validation_save_load_and_play(win, qtbot, tmp_path):
     _legal_deck(ed)
     assert check_deck(ed.deck()) == []
     assert "✓" in ed.problems.item(0).text() and ed.b_play.isEnabled()
-    caocao = card_db().lookup("曹操")["id"]
+    caocao = card_db().lookup("曹操", LATEST)["id"]
     ed.add_card(caocao)  # a second 曹操: at most 1 card per name
     assert any("1.1.1.1" in ed.problems.item(k).text() for k in range(ed.problems.count()))
     ed.remove_card(caocao)
@@ -73,3 +73,21 @@ def test_live_validation_save_load_and_play(win, qtbot, tmp_path):
     mine = sorted(win.ctl.state.data["cards"][c] for c in win.ctl.state.data["cards"] if c.startswith("P1:"))
     want = sorted(cid for cid, n in counts.items() for _ in range(n))
     assert mine == want
+
+
+def test_play_against_a_bot_offers_the_level_and_names_the_seats(win, qtbot):
+    ed = DeckEditor(win)
+    qtbot.addWidget(ed)
+    assert ed.level.currentData() == "normal"  # Normal unless chosen otherwise
+    assert [ed.level.itemData(k) for k in range(ed.level.count())] == ["random", "easy", "normal", "hard"]
+    _legal_deck(ed)
+    got = []
+    ed.startGame.connect(lambda *a: got.append(a))
+    ed.level.setCurrentIndex(ed.level.findData("hard"))
+    ed.play()
+    assert got[0][2] == "hard"
+    win.ctl.auto_bots = False
+    win.settings["seat_names"] = ["Mei"]
+    win.extras["sanguozhi"].start_with_deck(*got[0])
+    assert [s.name for s in win.ctl.seats] == ["Mei", "Player 2"]
+    assert win.ctl.seats[1].kind == "bot" and win.ctl.seats[1].bot == "hard"

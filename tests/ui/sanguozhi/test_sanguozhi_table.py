@@ -50,16 +50,15 @@ def test_every_slot_of_the_map_is_shown_and_labelled(win):
             zid = f"P{seat + 1}.{key}"
             assert zid in scene.zones, zid
             assert scene.zones[zid].label(), zid
-    # three rows as §1.1.3 lays them, seen from the viewer (bottom) …
+    # §1.1.3's rows, seen from the viewer (bottom); with two seats the 兵权 row continues the generals' row …
     z = lambda k, s=0: scene.zones[f"P{s + 1}.{k}"].rect  # noqa: E731
     assert z("graveyard").x() < z("lord").x() < z("advisor").x() < z("deputy1").x() < z("deputy3").x() < z("camp").x()
-    assert z("lord").y() < z("strategy1").y() < z("bq_infantry").y() < z("hand").y()
-    assert z("event").x() < z("strategy1").x() < z("strategy5").x() < z("formation").x()
-    assert z("bq_advisor").x() < z("granary").x()
-    # … and the opponent's map turned round across the table.
-    assert z("graveyard", 1).x() > z("camp", 1).x()
-    assert z("lord", 1).y() > z("strategy1", 1).y() > z("bq_infantry", 1).y()
-    assert z("lord", 1).y() < z("lord").y()
+    assert z("camp").x() < z("bq_infantry").x() < z("bq_archer").x() < z("bq_cavalry").x() < z("bq_advisor").x() < z("granary").x()
+    assert z("lord").y() == z("bq_infantry").y() < z("strategy1").y() == z("hand").y()
+    assert z("event").x() < z("strategy1").x() < z("strategy5").x() < z("formation").x() < z("hand").x()
+    # … and the opponent's map turned round across the table, generals facing generals.
+    assert z("graveyard", 1).x() > z("camp", 1).x() > z("granary", 1).x()
+    assert z("strategy1", 1).y() < z("lord", 1).y() < z("lord").y()
 
 
 def test_labels_follow_the_language(win):

@@ -29,14 +29,22 @@ OPTIONS = {
     "deputy_slots": 3, "strategy_slots": 5,
     # Not numbers of D.9 but choices of this engine (docs/rules-decisions.md, ## 三国智):
     "decks": None,
+    # Added with issue 12 (D.11 and the revised starter set).  A game started now gets ``edition`` 2
+    # (``NEW_GAME_OPTIONS``); a key missing from a state's options means what the game was started with
+    # before the key existed (``ABSENT``), so older saves replay as they were played.
+    "edition": 2, "zhili_rule": "junshi",
 }
+LATER_KEYS = ("edition", "zhili_rule")  # not merged into a new state unless given (rules.merge_options)
+NEW_GAME_OPTIONS = {"edition": 2}  # what the program's new games get unless chosen otherwise (core.rules.Match.new)
 CHOICES = {
     "enemy_shuffle": ("auto", "ask"), "hand_strategy_speed": ("card", "any"), "flip_speed": ("main", "any"),
     "event_speed": ("any", "main"), "event_choice": ("any", "top"), "attack_target": ("any_enemy", "next_enemy"),
     "damage_assigner": ("receiver", "dealer"), "excess_damage": ("lost", "to_liangcao"),
     "combat_damage_clears_at": ("end_of_turn", "end_of_battle"), "treasure_on_fizzle": ("graveyard", "hand"),
     "hand_limit_check": ("end_of_own_turn", "end_of_every_turn"), "deck_out": ("lose", "skip"),
+    "zhili_rule": ("junshi", "highest", "none"),
 }
+EDITIONS = (1, 2)  # 1: games started before issue 12 (no 智力 rule, the first starter set); 2: D.11, the revised set
 
 RULE = "三国智"
 
@@ -257,7 +265,24 @@ def card_type(defid: str) -> str:
 
 
 def opt(st: GameState, key: str):
-    return st.options.get(key, OPTIONS[key])
+    try:
+        return st.options[key]
+    except KeyError:
+        return _absent(st, key)
+
+
+def _absent(st: GameState, key: str):
+    """An option a state does not name: edition 1 for a game started before editions (its 智力 has no
+    rule use, D.11 ``zhili_rule=none``), else the D.9 default."""
+    if key == "edition":
+        return 1
+    if key == "zhili_rule":
+        return "junshi" if edition(st) >= 2 else "none"
+    return OPTIONS[key]
+
+
+def edition(st: GameState) -> int:
+    return st.options.get("edition", 1)
 
 
 def msg(text: str, seat: int | None = None, **args) -> Message:

@@ -8,7 +8,7 @@ from operator import itemgetter
 from ....core.state import GameState
 from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, opt, reads, verify_on
+from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, edition, opt, reads, verify_on
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import epoch_memo, general_in, players_in, printed_stats
 
@@ -159,16 +159,18 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     out = [p["out"] for p in st.data["players"]]
     memo = epoch_memo(st)
     by: dict | None = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
+    bq_plain = edition(st) >= 2
     mortal = D.mortal
     for cid, f in fd.items():
         i = _DEFINFO.get(cards[cid]) or _info(st, cid)
-        if by is not None:
-            lst = by.get(i.type)
-            if lst is None:
-                lst = by[i.type] = []
-            lst.append((cid, f))
         z = where[cid]
         seat, kind = _KIND[z]
+        if by is not None:
+            t = "兵权" if kind == 2 and bq_plain else i.type  # a 征兵 card is a plain 兵权 there (D.3, queries.field_type)
+            lst = by.get(t)
+            if lst is None:
+                lst = by[t] = []
+            lst.append((cid, f))
         if i.stats and (kind != 2 or f["up"]):  # (a face-down 征兵 card keeps its printed stats: current_stats)
             sl = stats[cid] = list(i.stats)
             if kind == 0 or kind == 4:

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....core.state import GameState
 from ..cards import bingquan_total, card_db
-from .basics import EPOCH, ROSTER, ZONE_BASE, ZONE_SEAT, card_type, cdef, verify_on, zid, zinfo
-from .queries import (allies, bingquan_count, controller, enemies, field_by_type, general_in, is_enemy, is_general_slot, owner,
-                      players_in, printed_stats, role_of, treasure_of)
+from .basics import EPOCH, ROSTER, ZONE_BASE, ZONE_SEAT, card_type, cdef, edition, verify_on, zid, zinfo
+from .queries import (BQ_BASES, PLAIN_BINGQUAN, allies, bingquan_count, controller, enemies, field_by_type, field_type,
+                      general_in, is_enemy, is_general_slot, owner, players_in, printed_stats, role_of, treasure_of)
 
 if TYPE_CHECKING:
     from .derived import Derived
@@ -114,6 +114,9 @@ def matches(st: GameState, D: Derived | None, cid: str, f: dict, ctl: int, src: 
             snap: dict | None = None) -> bool:
     """Whether card ``cid`` matches card filter ``f`` for an ability controlled by ``ctl`` (D.10.3)."""
     d = cdef(st, cid)
+    if d["type"] != "兵权" and ZONE_BASE.get(snap["zone"] if snap and "zone" in snap else st.where[cid]) in BQ_BASES \
+            and edition(st) >= 2:
+        d = PLAIN_BINGQUAN  # a 征兵 card (D.3): a 撤退 on "a general, face any" cannot take it
     if d["type"] != f["type"]:
         return False
     if f.get("other") and cid == src:
@@ -221,7 +224,7 @@ def _general(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | Non
         typ = f["type"]
         cards = st.data["cards"]
         players = st.data["players"]
-        pool = [c for c in st.data["field"] if card_type(cards[c]) == typ and not players[controller(st, c)]["out"]]
+        pool = [c for c in st.data["field"] if field_type(st, c) == typ and not players[controller(st, c)]["out"]]
     else:
         name = {"hand": "hand", "graveyard": "graveyard", "deck": "camp"}[zone]
         pool = [c for s in players_in(st) for c in st.zones[zid(s, name)].cards]

@@ -160,7 +160,8 @@ def _post(st: GameState, step: str, ev: list) -> None:
     d = st.data
     if step == "setup_first":
         for s in d["order"]:
-            draw_cards(st, s, opt(st, "opening_hand"), ev, event=False)
+            if not d["players"][s]["out"]:  # a player who conceded during the setup draws nothing
+                draw_cards(st, s, opt(st, "opening_hand"), ev, event=False)
         d["stage"] = "done"
     elif step == "setup_mull":
         d["stage"] = "done"
@@ -214,6 +215,8 @@ def _new_turn(st: GameState, ev: list) -> None:
     prev = d["active"]
     if d["turn"] == 0:
         a = d["first"]
+        if d["players"][a]["out"]:  # the chosen first player conceded during the setup (D.6): the next begins
+            a = next_seat(st, a)
     else:
         a = next_seat(st, prev)
     order = d["order"]

@@ -186,6 +186,7 @@ def destroy_card(st: GameState, cid: str, killer: int | None, ev: list) -> None:
         return
     ctl = controller(st, cid)
     ref = cref(st, cid)
+    was = st.where[cid]  # a 征兵 card destroyed in its 兵权槽 was a 兵权 there (D.3): triggers see it so
     if base == "formation":
         dissolve_formation(st, cid, ev)
     else:
@@ -193,7 +194,7 @@ def destroy_card(st: GameState, cid: str, killer: int | None, ev: list) -> None:
         st.data["field"].pop(cid, None)
         mv(st, cid, zid(owner(cid), "graveyard"), ev)
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is destroyed."), ctl, card=ref))
-    T.emit(st, "destroyed", ev, subject=cid, subject_ctl=ctl, snap={"ctl": ctl, "up": True})
+    T.emit(st, "destroyed", ev, subject=cid, subject_ctl=ctl, snap={"ctl": ctl, "up": True, "zone": was})
 
 
 def draw_cards(st: GameState, seat: int, n: int, ev: list, event: bool = True) -> int:

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
-from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, card_type, cdef, changed, opt, verify_on, zid, zinfo
+from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, verify_on, zid, zinfo
+
+BQ_BASES = frozenset(BINGQUAN.values())  # the 兵权槽 (bq_infantry …)
+# D.3: while a card lies in a 兵权槽 it is a plain 兵权 of that slot's 兵种, with no name and no text, whatever it is
+PLAIN_BINGQUAN = {"type": "兵权", "name": ""}
+
+
+def field_type(st: GameState, c: str) -> str:
+    """The type a field card has for filters: a 征兵 card in a 兵权槽 is a 兵权 (D.3; from edition 2 — edition 1
+    games, started before this was fixed, keep their printed type there), else its printed type."""
+    if ZONE_BASE[st.where[c]] in BQ_BASES and edition(st) >= 2:
+        return "兵权"
+    return card_type(st.data["cards"][c])
 
 
 def players_in(st: GameState) -> list[int]:
@@ -126,8 +138,10 @@ def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
     if by is None or verify_on():
         fresh: dict = {}
         cards = st.data["cards"]
+        where = st.where
+        plain = edition(st) >= 2
         for c, fe in st.data["field"].items():
-            t = card_type(cards[c])
+            t = "兵权" if plain and ZONE_BASE[where[c]] in BQ_BASES else card_type(cards[c])  # D.3: field_type
             lst = fresh.get(t)
             if lst is None:
                 lst = fresh[t] = []
@@ -201,6 +215,39 @@ def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     """The seat's 兵权 meet the card's 兵权条件 (D.3)."""
     cond = card.get("bingquan_condition")
     return not cond or all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
+
+
+def zhili_source(st: GameState, seat: int, D=None) -> tuple[str | None, int]:
+    """D.11: the general whose current 智力 meets a 谋略's 智力要求 for ``seat``, and that 智力 — the face-up
+    军师 (``zhili_rule=junshi``) or the face-up 场上将领 with the highest 智力 (``highest``); (None, 0) when
+    there is none.  A face-down, 濒死 or arriving (on the chain) general supplies nothing."""
+    rule = opt(st, "zhili_rule")
+    if rule == "none":
+        return None, 0
+    if D is None:
+        from .derived import derive
+        D = derive(st, cached=True)
+    fd = st.data["field"]
+    best, have = None, 0
+    for g in field_generals(st, seat):
+        f = fd[g]
+        if not f["up"] or f.get("dying") or f.get("chain"):
+            continue
+        if rule == "junshi" and zinfo(st.where[g])[1] != "advisor":
+            continue
+        v = (D.stats.get(g) or printed_stats(cdef(st, g)))[2]
+        if best is None or v > have:
+            best, have = g, v
+    return best, have
+
+
+def meets_zhili(st: GameState, seat: int, card: dict, D=None) -> bool:
+    """D.11: a 谋略's 智力要求 (``zhili``, 0 = none) is met by ``seat`` now."""
+    need = card.get("zhili", 0)
+    if not need or opt(st, "zhili_rule") == "none":
+        return True
+    g, have = zhili_source(st, seat, D)
+    return g is not None and have >= need
 
 
 def is_ready(st: GameState, cid: str) -> bool:

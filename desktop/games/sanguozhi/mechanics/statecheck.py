@@ -255,8 +255,8 @@ def _remove_player(st: GameState, s: int, ev: list) -> None:
                 changed(st)
                 fd.pop(c, None)
                 mv(st, c, zid(owner(c), "graveyard"), ev)
-    if st.data["active"] == s:
-        # the turn ends at once
+    if st.data["active"] == s and st.data["turn"] > 0:
+        # the turn ends at once (during the setup no turn has begun: the setup goes on, D.4.1)
         for f in fd.values():
             f["dc"] = 0
         st.data["effects"] = [e for e in st.data["effects"] if e.get("end") != st.data["turn"]]

@@ -470,10 +470,11 @@ def slot_fit(obs: Obs, a) -> tuple[float, str]:
 
 
 def _zhili_need(obs: Obs) -> int:
-    """D.11 (option zhili_rule, absent = off): the highest 智力 the 谋略 in hand or in my slots ask for, when
-    the 军师 is the one who must have it (``junshi``; under ``highest`` any face-up general serves)."""
+    """D.11 (option ``zhili_rule``; edition 2 defaults to ``junshi``, a table from before editions has none):
+    the highest 智力 the 谋略 in hand or in my slots ask for, when the 军师 is the one who must have it
+    (under ``highest`` any face-up general serves, under ``none`` 智力 does nothing)."""
     st, me = obs.st, obs.seat
-    if st.options.get("zhili_rule") != "junshi":
+    if E.opt(st, "zhili_rule") != "junshi":
         return 0
     cards = list(st.zones[E.zid(me, "hand")].cards)
     for z in E.open_strategy_slots(st, me):

@@ -34,7 +34,8 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
     D = E.derive(st, cached=True)
     if t == "first":
         n = len(st.seats)
-        return [ChooseFirstPlayer(seat, f, cw) for f in range(n) for cw in ((True,) if n == 2 else (True, False))]
+        return [ChooseFirstPlayer(seat, f, cw) for f in range(n) if not st.data["players"][f]["out"]
+                for cw in ((True,) if n == 2 else (True, False))]
     if t == "mulligan":
         return [KeepHand(seat), Mulligan(seat)]
     if t in ("shuffle", "may_draw"):
@@ -222,13 +223,15 @@ def flips(st: GameState, seat: int) -> list[Action]:
     return [FlipGeneral(seat, g) for g in E.field_generals(st, seat)
             if not fd[g]["up"] and E.meets_condition(st, seat, E.cdef(st, g))]
 
-def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str]) -> list[Action]:
+def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str] | None) -> list[Action]:
+    """谋略发动 of card ``c``: from hand (a persistent one into an empty 谋略槽 of ``empty_s``) or, with
+    ``empty_s`` None, from its own 谋略槽, where it stays (D.8.1; a persistent one too)."""
     d = E.cdef(st, c)
-    if not E.meets_condition(st, seat, d):
+    if not E.meets_condition(st, seat, d) or not E.meets_zhili(st, seat, d):
         return []
     decls = d.get("use", {}).get("targets", [])
     opts = E.target_options(st, decls, seat, c, limit=40)
-    zones = [None] if not d.get("persistent") else empty_s
+    zones = [None] if empty_s is None or not d.get("persistent") else empty_s
     return [act(UseStrategy, seat, c, tg, z) for tg in opts for z in zones]
 
 def event_uses(st: GameState, seat: int) -> list[Action]:
@@ -272,7 +275,7 @@ def response_candidates(st: GameState, seat: int) -> list[Action]:
         for c in zones[slots[name]].cards:
             f = fd.get(c)
             if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= turn):
-                out += strategy_uses(st, seat, c, [])
+                out += strategy_uses(st, seat, c, None)  # a persistent one as well (it was never offered)
     if not main:
         any_speed = E.opt(st, "hand_strategy_speed") == "any"
         empty = None

@@ -46,11 +46,31 @@ def need_main(st: GameState, seat: int) -> None:
         raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Only the turn player may do that, in the main phase, with an empty chain."))
 
 
-def need_condition(st: GameState, seat: int, card: str) -> None:
+def need_condition(st: GameState, seat: int, card: str, action: str) -> None:
+    """D.3: the 兵权条件, refused with both numbers ("遣将 法正 needs 谋士 1; you have 谋士 0")."""
     d = E.cdef(st, card)
     if not E.meets_condition(st, seat, d):
-        need = ", ".join(f"{k} {v}" for k, v in d.get("bingquan_condition", {}).items())
-        raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "{card} needs command {need}."), card=card, need=need)
+        cond = d.get("bingquan_condition", {})
+        need = ", ".join(f"{k} {v}" for k, v in cond.items())
+        have = ", ".join(f"{k} {E.bingquan_count(st, seat, k)}" for k in cond)
+        raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "{action} {card} needs {need}; you have {have}."), action=action,
+                  card=card, need=need, have=have)
+
+
+def need_zhili(st: GameState, seat: int, card: str) -> None:
+    """D.11: a 谋略's 智力要求, met by the face-up 军师 (zhili_rule=junshi) or the wisest face-up general
+    (highest), checked with the 兵权条件 when it is put on the chain; refused with both numbers."""
+    d = E.cdef(st, card)
+    need = d.get("zhili", 0)
+    if not need or E.meets_zhili(st, seat, d):
+        return
+    g, have = E.zhili_source(st, seat)
+    role = "军师" if E.opt(st, "zhili_rule") == "junshi" else "将领"
+    if g is None:
+        raise ill("§D.11", QT_TRANSLATE_NOOP("Rules", "{card} needs {stat} {need}; you have no face-up {role}."),
+                  card=card, stat="智力", need=need, role=role)
+    raise ill("§D.11", QT_TRANSLATE_NOOP("Rules", "{card} needs {stat} {need}; your {role} {general} has {have}."),
+              card=card, stat="智力", need=need, role=role, general=g, have=have)
 
 
 def check_targets(st: GameState, decls: list, given, seat: int, src: str):
@@ -151,7 +171,7 @@ class Checks:
         if roles is not None and E.slot_role(a.zone) not in roles:
             raise ill("§1.3.2.6", QT_TRANSLATE_NOOP("Rules", "{card} may only be {roles}."), card=a.card,
                        roles="/".join(roles))
-        need_condition(st, a.seat, a.card)
+        need_condition(st, a.seat, a.card, "遣将")
 
     def check_SetGeneral(self, st: GameState, a: SetGeneral) -> None:
         need_main(st, a.seat)
@@ -170,7 +190,7 @@ class Checks:
             raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Flipping needs a face-down general of yours on the field."))
         if any(it["kind"] == 14 and it["card"] == a.card for it in st.data["chain"]):
             raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "That general is already being flipped."))
-        need_condition(st, a.seat, a.card)
+        need_condition(st, a.seat, a.card, "翻转")
 
     def check_SetStrategy(self, st: GameState, a: SetStrategy) -> None:
         need_main(st, a.seat)
@@ -209,7 +229,8 @@ class Checks:
                 raise ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "A set stratagem stays in its own stratagem slot."))
         else:
             raise ill("§D.8.1", QT_TRANSLATE_NOOP("Rules", "You can use a stratagem from your hand or from your stratagem slots."))
-        need_condition(st, seat, a.card)
+        need_condition(st, seat, a.card, "谋略发动")
+        need_zhili(st, seat, a.card)
         use = d.get("use", {})
         if "condition" in use and not E.eval_condition(st, E.derive(st, cached=True), use["condition"],
                                                        {"ctl": seat, "src": a.card, "targets": {}}):
@@ -228,7 +249,7 @@ class Checks:
             raise ill("§D.8.2", QT_TRANSLATE_NOOP("Rules", "A treasure can only be equipped to a face-up general of yours."))
         if E.treasure_of(st, g) is not None:
             raise ill("§D.8.2", QT_TRANSLATE_NOOP("Rules", "A general holds at most one treasure."))
-        need_condition(st, a.seat, a.card)
+        need_condition(st, a.seat, a.card, "装备宝物")
 
     def check_FormFormation(self, st: GameState, a: FormFormation) -> None:
         seat = a.seat
@@ -242,7 +263,7 @@ class Checks:
         active = [c for c in st.zones[E.zid(seat, "formation")].cards if st.data["field"].get(c, {}).get("formed")]
         if len(active) >= E.opt(st, "formations_active_max"):
             raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may stand at a time."), n=E.opt(st, "formations_active_max"))
-        need_condition(st, seat, a.card)
+        need_condition(st, seat, a.card, "结成阵型")
         entries = E.cdef(st, a.card)["members"]
         mem = a.members
         if not isinstance(mem, tuple) or len(mem) != len(entries) or len(set(mem)) != len(mem):
@@ -275,7 +296,7 @@ class Checks:
                 raise ill("§D.8.4", QT_TRANSLATE_NOOP("Rules", "Only the top face-down event can be used."))
         if st.data["players"][seat]["cnt"]["ev"] >= E.opt(st, "events_per_turn"):
             raise ill("§D.8.4", QT_TRANSLATE_NOOP("Rules", "At most {n} events per turn."), n=E.opt(st, "events_per_turn"))
-        need_condition(st, seat, a.card)
+        need_condition(st, seat, a.card, "使用事件")
         use = E.cdef(st, a.card)["use"]
         if "condition" in use and not E.eval_condition(st, E.derive(st, cached=True), use["condition"],
                                                        {"ctl": seat, "src": a.card, "targets": {}}):
@@ -330,6 +351,8 @@ class Checks:
     def check_ChooseFirstPlayer(self, st: GameState, a: ChooseFirstPlayer) -> None:
         if not isinstance(a.target, int) or not 0 <= a.target < len(st.seats) or not isinstance(a.clockwise, bool):
             raise ill("§1.2.4", QT_TRANSLATE_NOOP("Rules", "Name a seat at this table."))
+        if st.data["players"][a.target]["out"]:
+            raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(a.target))
 
     def check_Mulligan(self, st: GameState, a: Mulligan) -> None:
         if st.data["players"][a.seat]["mull"] >= E.opt(st, "mulligans"):

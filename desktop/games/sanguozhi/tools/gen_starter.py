@@ -201,11 +201,6 @@ GENERALS = [
     ("贾诩", "Jia Xu", "群", 1, 3, 8, [], {"谋士": 2}, [("enter_damage", 1), ("free_loot", 0)]),
 ]
 
-# Names OpenCC does not convert as Taiwan writes them: 文丑 is also the opera role (kept as 文丑), the general
-# is 文醜; for 凌统 it picks a variant character where Taiwan's standard form (and the bundled font) has 凌.
-TW_NAMES = {"文丑": "文醜", "凌统": "凌統"}
-
-
 def card(cid, name, en, typ, plain=None, **fields):
     """A card with its display names and texts (zh_CN, zh_TW via OpenCC, en) written from its data;
     ``plain`` = (zh_CN, en) for a card without rules text (a plain 兵权, a 阵型's entries)."""
@@ -216,7 +211,8 @@ def card(cid, name, en, typ, plain=None, **fields):
     default = plain or {"将领": ("无特殊能力。", "No special ability.")}.get(typ, ("", ""))
     zh, en_text = zh or default[0], en_text or english(default[1], cid)
     d["display"] = {"zh_CN": {"name": name or "", "text": zh},
-                    "zh_TW": {"name": TW_NAMES.get(name) or zh_tw(name), "text": zh_tw(zh)},
+                    "zh_TW": {"name": zh_tw(name), "text": zh_tw(zh)},  # names OpenCC renders otherwise
+                    # (文丑 the general is 文醜; 凌統 keeps the 冫 form) are in tools/zh_tw_phrases.txt
                     "en": {"name": english(en, cid), "text": en_text}}
     return d
 
@@ -238,7 +234,8 @@ def build():
         cards.append(card(cid, name, en, "将领", faction=fac, attack=a, health=h, intelligence=i,
                           corps=corps, bingquan_condition=cond, abilities=abs_))
     # plain and special 兵权
-    for k, (bz, en) in enumerate((("步兵", "Infantry"), ("弓兵", "Archers"), ("骑兵", "Cavalry"), ("谋士", "Advisers")), 1):
+    # named as their slots are labelled (zoneinfo): "Archer command" card, "Archer command" slot
+    for k, (bz, en) in enumerate((("步兵", "Infantry"), ("弓兵", "Archer"), ("骑兵", "Cavalry"), ("谋士", "Adviser")), 1):
         cards.append(card(f"起始-{200 + k}", "", f"{en} command", "兵权", plain=(f"{bz}兵权。", f"{en} command."),
                           face_value={"bingzhong": bz, "amount": 1}))
         cards[-1]["display"]["zh_CN"]["name"] = f"{bz}兵权"
@@ -384,10 +381,55 @@ def build():
     return cards
 
 
+# ------------------------------------------------------------------ edition 2 (issue 12: D.11 and a rebalance)
+# Every 谋略 gets a 智力要求 (D.11): about a third 0 (anyone may use it), most 3–6, the strongest 7–9, so that
+# fielding a 军师 is worth its −5 risk.  A 谋略 whose requirement is 0 and whose data does not change is
+# not revised (the edition-1 card serves both editions).
+ZHILI = {
+    "撤退": 0, "激将": 0, "坚守": 0, "釜底抽薪": 0, "苦肉计": 0, "暗度陈仓": 0, "休养生息": 0, "屯田": 0, "奇袭": 0,
+    "草木皆兵": 3, "调虎离山": 3, "连弩": 3, "美人计": 3,
+    "火攻": 4, "毒计": 4, "偷营": 4, "夺其所好": 4,
+    "玩物丧志": 5, "临阵换将": 5, "识破": 5, "借东风": 5,
+    "离间": 6, "空城计": 6,
+    "乌巢之覆": 7, "围魏救赵": 7,
+    "反间计": 8,
+}
+# The rebalance (bench/sgz_balance.py: 300 random games, the decks swapped between the seats): field by card name.
+REVISE: dict[str, dict] = {
+    # 吴群 has one 骑兵 兵权: its cavalry needed 征兵 to come face up (魏蜀 won 57–58 % before this pass)
+    "颜良": {"bingquan_condition": {"骑兵": 1}, "health": 5},
+    "文丑": {"bingquan_condition": {"骑兵": 1}},
+    "孙策": {"bingquan_condition": {"骑兵": 1, "弓兵": 1}},
+    "华雄": {"health": 5},
+}
+
+
+def build_edition2(cards: list[dict]) -> list[dict]:
+    """The cards edition 2 revises, each with its own id (``<id>/2``) and texts written from its new data."""
+    out = []
+    for c in cards:
+        fields = dict(REVISE.get(c["name"], {})) if c["name"] else {}
+        if c["type"] == "谋略" and ZHILI.get(c["name"], 0):
+            fields["zhili"] = ZHILI[c["name"]]
+        if not fields:
+            continue
+        d = {k: v for k, v in c.items() if k not in ("id", "name", "type", "display")}
+        d.update(fields)
+        new = card(c["id"] + "/2", c["name"], c["display"]["en"]["name"], c["type"], **d)
+        if c["type"] in ("兵权", "阵型"):
+            new["display"] = c["display"]
+        out.append(new)
+    return out
+
+
 def main(out: Path) -> None:
     cards = build()
     out.write_text(json.dumps({"set": "起始", "cards": cards}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(len(cards), "cards")
+    rev = build_edition2(cards)
+    out2 = out.with_name("starter2.json")
+    out2.write_text(json.dumps({"set": "起始", "edition": 2, "cards": rev}, ensure_ascii=False, indent=1) + "\n",
+                    encoding="utf-8")
+    print(len(cards), "cards;", len(rev), "revised for edition 2 in", out2.name)
 
 
 if __name__ == "__main__":

@@ -77,6 +77,13 @@ CARDS = [
      "abilities": [{"kind": "static", "effects": [{"do": "modify_stat", "target": "equipped", "stat": "attack", "delta": 2}]}]},
     {"name": "T-锋矢阵", "type": "阵型", "attack": 7, "health": 6, "intelligence": 2,
      "members": [["骑兵"], ["骑兵"], ["步兵"]], "bingquan_condition": {}, "abilities": []},
+    # D.11 (T2-26 … T2-28): a 谋略 that needs 智力 5, and one that lowers a general's 智力 this turn
+    {"name": "T-火计智5", "type": "谋略", "bingquan_condition": {}, "zhili": 5, "speed": "any",
+     "use": {"targets": [{"id": "t1", "pick": "card", "filter": {"type": "将领"}}],
+             "effects": [{"do": "damage", "target": "t1", "n": 3, "damage_kind": "combat"}]}},
+    {"name": "T-惑智", "type": "谋略", "bingquan_condition": {}, "speed": "any",
+     "use": {"targets": [{"id": "t1", "pick": "card", "filter": {"type": "将领"}}],
+             "effects": [{"do": "modify_stat", "target": "t1", "stat": "intelligence", "delta": -1, "duration": "this_turn"}]}},
 ]
 
 

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ....controller.bots import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ....core.persistence import data_dir
-from ....games.sanguozhi.cards import BINGZHONG, FACTIONS, TYPES, card_db
+from ....games.sanguozhi.cards import BINGZHONG, FACTIONS, LATEST, TYPES, card_db
 from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, check_deck, read_deck_file
 from ....games.sanguozhi.paths import decks_dir
 from . import terms
@@ -91,7 +92,7 @@ class DeckEditor(QDialog):
         self.setObjectName("sgzDeckEditor")
         self.counts: dict[str, int] = {}
         self.path: str | None = None
-        self.cards = [c for c in card_db().by_id.values() if not c.get("test")]
+        self.cards = [c for c in card_db().cards(LATEST) if not c.get("test")]  # as a new game deals them
         self.cards.sort(key=lambda c: (TYPES.index(c["type"]), c["id"]))
         outer = QVBoxLayout(self)
         filt = QHBoxLayout()
@@ -171,6 +172,8 @@ class DeckEditor(QDialog):
         self.b_save_as = QPushButton()
         self.b_save_as.clicked.connect(self.save_as)
         self.opponent = QComboBox()
+        self.level = QComboBox()  # how well the bot plays (the new-game dialog's levels; Normal first chosen)
+        self.level.setObjectName("sgzLevel")
         self.b_play = QPushButton()
         self.b_play.setObjectName("sgzPlay")
         self.b_play.clicked.connect(self.play)
@@ -178,6 +181,7 @@ class DeckEditor(QDialog):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.opponent)
+        buttons.addWidget(self.level)
         buttons.addWidget(self.b_play)
         outer.addLayout(buttons)
         self.resize(1180, 760)
@@ -219,6 +223,12 @@ class DeckEditor(QDialog):
         self.b_save.setText(self.tr("Save"))
         self.b_save_as.setText(self.tr("Save as…"))
         self.b_play.setText(self.tr("Play against a bot"))
+        lv = self.level.currentData() or DEFAULT_LEVEL
+        self.level.clear()
+        for key in LEVELS:
+            self.level.addItem(QCoreApplication.translate("Bots", LEVEL_NAMES[key]), key)
+        self.level.setCurrentIndex(max(0, self.level.findData(lv)))
+        self.level.setToolTip(self.tr("How well the bot plays"))
         cur = self.opponent.currentData()
         self.opponent.clear()
         from .window import deck_choices
@@ -335,13 +345,13 @@ class DeckEditor(QDialog):
         try:
             doc = read_deck_file(path)
         except DeckError as exc:
-            QMessageBox.warning(self, self.tr("Open"), str(exc))
+            QMessageBox.warning(self, self.tr("Open"), exc.message(lambda t: QCoreApplication.translate("Files", t)))
             return False
         db = card_db()
         counts: dict[str, int] = {}
         unknown = []
         for n, ref, _line in doc["entries"]:
-            c = db.lookup(ref)
+            c = db.lookup(ref, LATEST)
             if c is None:
                 unknown.append(ref)
                 continue
@@ -395,5 +405,5 @@ class DeckEditor(QDialog):
         else:
             self.save_to(self.path)
         bot = self.opponent.currentData() or str(decks_dir() / (DEFAULT_DECKS[1] + ".txt"))
-        self.startGame.emit(self.path, bot, "random")
+        self.startGame.emit(self.path, bot, self.level.currentData() or DEFAULT_LEVEL)
         self.hide()

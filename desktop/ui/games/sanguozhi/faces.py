@@ -55,10 +55,27 @@ def _stat_badge(p: QPainter, cx: float, cy: float, r: float, value: int, fill: Q
         p.drawText(QRectF(cx - r * 1.9, cy - r, r * 0.95, 2 * r), Qt.AlignCenter, glyph)
 
 
-def condition_pips(p: QPainter, card: dict, right: float, cy: float, r: float) -> float:
-    """Draw the 兵权条件 as coloured pips ending at ``right``; returns the left edge used."""
+ZHILI_COLOUR = QColor("#6a3d9a")
+
+
+def condition_pips(p: QPainter, card: dict, right: float, cy: float, r: float, language: str | None = None) -> float:
+    """Draw the 兵权条件 as coloured pips ending at ``right`` and, left of them, a 谋略's 智力要求 (智7, D.11);
+    returns the left edge used."""
     cond = card.get("bingquan_condition") or {}
     x = right
+    z = card.get("zhili")
+    if z:
+        label = f"{terms.term('智', language)}{z}"
+        f = font(r * 1.05, True)
+        width = QFontMetricsF(f).horizontalAdvance(label) + r * 1.2
+        x -= width
+        p.setPen(QPen(QColor("white"), r * 0.18))
+        p.setBrush(ZHILI_COLOUR)
+        p.drawRoundedRect(QRectF(x, cy - r, width, 2 * r), r, r)
+        p.setPen(QColor("white"))
+        p.setFont(f)
+        p.drawText(QRectF(x, cy - r, width, 2 * r), Qt.AlignCenter, label)
+        x -= r * 0.3
     for bz in reversed(terms.BINGQUAN_ORDER):
         n = cond.get(bz)
         if not n:
@@ -102,7 +119,7 @@ def paint_face(p: QPainter, card: dict, w: float, h: float, language: str) -> No
                       bold=True, min_px=h * 0.06)
     # type line and condition pips
     line = QRectF(w * 0.05, h * 0.195, w * 0.9, h * 0.09)
-    left = condition_pips(p, card, w * 0.95, line.center().y(), h * 0.036)
+    left = condition_pips(p, card, w * 0.95, line.center().y(), h * 0.036, language)
     p.setPen(tcol.darker(140))
     _draw_text_fitted(p, QRectF(line.x(), line.y(), left - line.x() - w * 0.02, line.height()),
                       terms.type_line(card, language), h * 0.06, Qt.AlignLeft | Qt.AlignVCenter, min_px=h * 0.035)

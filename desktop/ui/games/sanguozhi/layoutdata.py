@@ -20,12 +20,17 @@ from ....core.zones import seat_label
 from ....games.sanguozhi.zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
 from ...layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions
 
-PITCH = CW + 28          # column pitch: a 横置 card (CH wide) still fits between its neighbours
-LABEL = 16.0             # label band above a slot
+GW = CH                  # a 将领槽 is as wide as a card is tall: a 横置 general (turned 90°) stays inside it
+GAP = 10.0               # between slots in a row
+BQ_W = CW + 38           # a 兵权槽 with two seats: its label "Infantry command · 3" needs the room at 11 px
+PITCH = GW + GAP         # column pitch of the three-row map (3+ seats)
+SEP = 22.0               # between the two halves of a long row (two seats)
+LABEL = 18.0             # label band above a slot (the label at 12.5 px, never below 11 px: scene units at scale 1)
 PEEK = 15.0              # the strip of an equipped 宝物 showing above its general
 RGAP = 8.0               # between rows
 PAD = 10.0               # panel padding
 PANEL_GAP = 16.0
+GENERAL_KEYS = ("lord", "advisor") + tuple(f"deputy{k}" for k in range(1, MAX_DEPUTIES + 1))
 
 # Row 0/1/2 = far/middle/near row of §1.1.3; "end" = the last column, whatever the width.
 ROW0 = [("graveyard", 0, "stack"), ("lord", 1, "single"), ("advisor", 2, "single")]   # + deputies, camp at end
@@ -34,6 +39,10 @@ ROW2 = [("bq_infantry", 0, "stack"), ("bq_archer", 1, "stack"), ("bq_cavalry", 2
         ("bq_advisor", 3, "stack")]                                                 # granary at end
 END = {0: ("camp", "stack"), 1: ("formation", "stack"), 2: ("granary", "granary")}
 MIN_COLS = 7
+
+
+def slot_width(key: str) -> float:
+    return GW if key in GENERAL_KEYS else CW
 
 
 def _row_h(row: int) -> float:
@@ -76,8 +85,39 @@ def signature(view, viewer: int | None) -> tuple:
     return n, viewer, tuple(slots), tuple(combat_boxes(view, viewer))
 
 
+def wide(view) -> bool:
+    """Two seats: each map in two long rows (the table is wider than tall, like the window); 3+ seats: the
+    whitepaper's three rows, in columns."""
+    return len(view.seats) == 2
+
+
+def long_rows(view, seat: int) -> list[list[tuple[str, float, str]]]:
+    """The two rows of a seat's map with two seats, far row first: (zone suffix, width, style); "|" = the gap
+    between the row's halves, "hand" takes what the row has left.  §1.1.3's three rows, the 兵权 row put
+    beside the generals' (墓地 主将 军师 副将… 营地 | 步兵兵权 弓兵兵权 骑兵兵权 谋士兵权 粮仓 /
+    事件 谋略… 阵型 | 手牌)."""
+    lord, dep, strat = open_slots(view, seat)
+    a: list[tuple[str, float, str]] = [("graveyard", CW, "stack")]
+    if lord:
+        a.append(("lord", GW, "single"))
+    a.append(("advisor", GW, "single"))
+    a += [(f"deputy{k}", GW, "single") for k in dep]
+    a += [("camp", CW, "stack"), ("|", SEP, "")]
+    a += [(k, BQ_W, "stack") for k in ("bq_infantry", "bq_archer", "bq_cavalry", "bq_advisor")]
+    a.append(("granary", CW, "granary"))
+    b: list[tuple[str, float, str]] = [("event", CW, "stack")]
+    b += [(f"strategy{k}", CW, "single") for k in strat]
+    b += [("formation", CW, "stack"), ("|", SEP, ""), ("hand", 0.0, "fan")]
+    return [a, b]
+
+
+def _row_width(row) -> float:
+    items = [w for key, w, _s in row if key != "hand"]
+    return sum(items) + GAP * (len(items) - 1)
+
+
 def seat_grid(view, seat: int, ncols: int, with_hand: bool) -> list[tuple[str, int, int, float, str]]:
-    """(zone suffix, row, column, width in columns, style) of one seat's map, unmirrored."""
+    """(zone suffix, row, column, width in columns, style) of one seat's map in three rows, unmirrored."""
     lord, dep, strat = open_slots(view, seat)
     out = []
     for key, col, style in ROW0:
@@ -108,8 +148,12 @@ def columns(view) -> int:
     return n
 
 
-def panel_size(ncols: int, with_hand: bool) -> tuple[float, float]:
-    w = ncols * PITCH - (PITCH - CW) + 2 * PAD
+def panel_size(view, ncols: int, with_hand: bool) -> tuple[float, float]:
+    if wide(view):
+        w = max(_row_width(r) for s in range(len(view.seats)) for r in long_rows(view, s)[:1])
+        w = max(w, _row_width(long_rows(view, 0)[1]) + 5 * CW)
+        return w + 2 * PAD, HEADER_H + _row_h(0) + _row_h(1) + PAD / 2
+    w = ncols * PITCH - (PITCH - GW) + 2 * PAD
     h = HEADER_H + sum(_row_h(r) for r in range(3)) + (LABEL + CH + RGAP if with_hand else 0) + PAD / 2
     return w, h
 
@@ -119,8 +163,8 @@ def table_layout(view, viewer: int) -> TableLayout:
     n = len(view.seats)
     ncols = columns(view)
     places = seat_positions(n)
-    pw, ph_me = panel_size(ncols, True)
-    _, ph = panel_size(ncols, False)
+    pw, ph_me = panel_size(view, ncols, True)
+    _, ph = panel_size(view, ncols, False)
     tops = sorted(p for p in places if p.startswith("top"))
     sides = "left" in places
     ntop = len(tops)
@@ -137,12 +181,8 @@ def table_layout(view, viewer: int) -> TableLayout:
     height = PANEL_GAP + (ph + PANEL_GAP if ntop else 0) + mid_h + PANEL_GAP + ph_me + PANEL_GAP
     lay = TableLayout((width, height), game="sanguozhi")
     mid_y = PANEL_GAP + (ph + PANEL_GAP if ntop else 0)
-    if sides:
-        cx = (width - cw) / 2
-        lay.centre = QRectF(cx, mid_y + (mid_h - ch) / 2, cw, ch)
-    else:
-        cx = (width - cw) / 2
-        lay.centre = QRectF(cx, mid_y, cw, ch)
+    cx = (width - cw) / 2
+    lay.centre = QRectF(cx, mid_y + ((mid_h - ch) / 2 if sides else 0), cw, ch)
     _place_centre(lay, boxes)
     for seat in range(n):
         pos = places[(seat - viewer) % n]
@@ -159,7 +199,10 @@ def table_layout(view, viewer: int) -> TableLayout:
             row_w = ntop * pw + (ntop - 1) * PANEL_GAP
             x, y = (width - row_w) / 2 + k * (pw + PANEL_GAP), PANEL_GAP
         lay.panels[seat] = QRectF(x, y, pw, h)
-        _place_seat(lay, view, seat, x, y, ncols, me, mirrored=pos.startswith("top"))
+        if wide(view):
+            _place_long(lay, view, seat, x, y, pw, mirrored=pos.startswith("top"))
+        else:
+            _place_seat(lay, view, seat, x, y, ncols, me, mirrored=pos.startswith("top"))
     lay.signature = signature(view, viewer)
     return lay
 
@@ -175,6 +218,35 @@ def _place_centre(lay: TableLayout, boxes) -> None:
         x += 1.5 * PITCH
 
 
+def _add(lay: TableLayout, seat: int, key: str, x: float, ytop: float, w: float, style: str) -> None:
+    p = seat_label(seat)
+    zid = f"{p}.{key}"
+    # the hand's label (with its count) may write over its neighbour's strip
+    lay.zones[zid] = Placed(zid, key, seat, QRectF(x, ytop, w, CH), style, zid, wide_label=key == "hand")
+    if key in GENERAL_KEYS:
+        tz = f"{zid}.treasure"
+        lay.zones[tz] = Placed(tz, "treasure", seat, QRectF(x + (w - CW) / 2, ytop - PEEK, CW, CH), "attached", tz)
+
+
+def _place_long(lay: TableLayout, view, seat: int, x0: float, y0: float, pw: float, mirrored: bool) -> None:
+    """Two rows; an opponent's map turned round (rows and their order mirrored) to face the viewer's."""
+    rows = long_rows(view, seat)
+    order = [1, 0] if mirrored else [0, 1]
+    y = y0 + HEADER_H
+    inner = pw - 2 * PAD
+    for r in order:
+        ytop = y + LABEL + (PEEK if r == 0 else 0)
+        x = 0.0
+        for key, w, style in rows[r]:
+            if key == "hand":
+                w = inner - x
+            if key != "|":
+                sx = x0 + PAD + (inner - x - w if mirrored else x)
+                _add(lay, seat, key, sx, ytop, w, style)
+            x += w + (GAP if key != "|" else 0)
+        y += _row_h(r)
+
+
 def _place_seat(lay: TableLayout, view, seat: int, x0: float, y0: float, ncols: int, me: bool, mirrored: bool) -> None:
     rows = 4 if me else 3
     tops = []
@@ -186,16 +258,14 @@ def _place_seat(lay: TableLayout, view, seat: int, x0: float, y0: float, ncols: 
         tops.append((r, y))
         y += _row_h(r) if r < 3 else LABEL + CH + RGAP
     top_of = dict(tops)
-    p = seat_label(seat)
     for key, row, col, wcols, style in seat_grid(view, seat, ncols, me):
         if mirrored:
             col = ncols - col - wcols
-        x = x0 + PAD + col * PITCH
         ytop = top_of[row] + LABEL + (PEEK if row == 0 else 0)
-        w = CW if wcols == 1 else wcols * PITCH - (PITCH - CW)
-        zid = f"{p}.{key}"
-        # the hand's label (with its count) may write over its neighbour's strip
-        lay.zones[zid] = Placed(zid, key, seat, QRectF(x, ytop, w, CH), style, zid, wide_label=key == "hand")
-        if row == 0 and key in ("lord", "advisor") or key.startswith("deputy"):
-            tz = f"{zid}.treasure"
-            lay.zones[tz] = Placed(tz, "treasure", seat, QRectF(x, ytop - PEEK, CW, CH), "attached", tz)
+        if wcols == 1:
+            w = slot_width(key)
+            x = x0 + PAD + col * PITCH + (GW - w) / 2  # centred in its column
+        else:
+            w = wcols * PITCH - (PITCH - GW)
+            x = x0 + PAD + col * PITCH
+        _add(lay, seat, key, x, ytop, w, style)

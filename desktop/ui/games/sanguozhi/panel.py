@@ -13,8 +13,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget, QHBoxLayout)
 
-from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass,
-                                        PlaceDamage)
+from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass, PlaceDamage, PutTrigger)
+from ....games.sanguozhi.ruleset import stepwise
 from . import terms
 from .plugin import hub_for, view_of
 
@@ -27,6 +27,8 @@ def card_html(card: dict, language: str, field: dict | None = None, current: lis
             f"<div style='color:#666'>{e(terms.type_line(card, language))}</div>"]
     if card["type"] != "兵权":
         rows.append(f"<div><b>{e(terms.term('兵权条件', language))}</b>: {e(terms.condition_text(card, language))}</div>")
+    if card.get("zhili"):  # D.11: met by your face-up 军师
+        rows.append(f"<div><b>{e(terms.term('智力要求', language))}</b>: {card['zhili']}</div>")
     if card["type"] in ("将领", "阵型"):
         stats = []
         for k, key in enumerate(("attack", "health", "intelligence")):
@@ -249,7 +251,26 @@ class SanguozhiPanel(QWidget):
         self.combat.setText(self.combat_html(view))
         self.choices.clear()
         p = self.plugin()
+        ch = getattr(p, "chooser", None)
+        if ch is not None and not ch.complete():
+            self._choice_rows(p, ch)
+            return
+        self.choices_title.setText(self.tr("Your choices (click or Enter)"))
+        started = set()
         for a in legal:
+            start = stepwise.start_of(a) if isinstance(a, PutTrigger) else None
+            if start is not None and stepwise.needs_steps(self.ctl.rules, self.ctl.state, start):
+                if start not in started:  # a triggered effect with a choice of targets: chosen step by step
+                    started.add(start)
+                    li = QListWidgetItem((p.action_label(a) if p else self.ctl.action_label(a)) + "…")
+                    li.setData(Qt.UserRole, ("start", start))
+                    self.choices.addItem(li)
+                continue
+            if isinstance(a, PutTrigger):
+                li = QListWidgetItem(p.action_text(a) if p else self.ctl.action_label(a))
+                li.setData(Qt.UserRole, a)
+                self.choices.addItem(li)
+                continue
             if isinstance(a, (DeclareAttacker, DeclareDefender, PlaceDamage, EndAttack, EndDefense)):
                 li = QListWidgetItem(p.action_text(a) if p else self.ctl.action_label(a))
                 li.setData(Qt.UserRole, a)
@@ -285,8 +306,33 @@ class SanguozhiPanel(QWidget):
                 cards = view_of(self.ctl).data.get("cards") or {}
                 self.detail.show_info({"card": it["card"], "def": cards.get(it["card"]), "zone": "table.chain"})
 
+    def _choice_rows(self, p, ch) -> None:
+        """The step being chosen: its options (those no completion allows greyed, the reason as tooltip), then
+        Done (an "up to" part), Back and Cancel."""
+        self.choices_title.setText(p.choice_prompt())
+        for v, why in ch.options():
+            li = QListWidgetItem(self.name_of(v))
+            li.setData(Qt.UserRole, ("pick", v))
+            if why is not None:
+                li.setForeground(Qt.gray)
+                li.setToolTip(self.ctl.refusal_message(why))
+            self.choices.addItem(li)
+        for key, text in (("close", self.tr("Done with this part")), ("back", self.tr("Back")),
+                          ("cancel", self.tr("Cancel (Esc)"))):
+            if key == "close" and not ch.can_close():
+                continue
+            li = QListWidgetItem("— " + text)
+            li.setData(Qt.UserRole, (key, None))
+            self.choices.addItem(li)
+
     def _choose(self, li: QListWidgetItem) -> None:
         a = li.data(Qt.UserRole)
+        if isinstance(a, tuple):  # a step of an action being built (plugin.chooser)
+            p = self.plugin()
+            key, v = a
+            {"pick": lambda: p.pick_value(v), "close": p.close_step, "back": p.back, "cancel": p.cancel,
+             "start": lambda: p.begin_choice(v)}[key]()
+            return
         if a is not None:
             self.ctl.submit(a)
 

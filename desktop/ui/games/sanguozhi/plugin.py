@@ -10,23 +10,26 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....core.legality import refusal_of
 from ....core.zones import zone_id
-from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
-                                        FormFormation, PlaceDamage, PutTrigger, SetGeneral, UseAbility, UseEvent,
-                                        UseStrategy)
+from ....games.sanguozhi.actions import (Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
+                                        FormFormation, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
+                                        UseAbility, UseEvent, UseStrategy)
 from ...items import Z_CARD, ZoneItem, zone_colors
 from ...layout import CH, CW
 from ...plugin import LogNaming, TablePlugin
 from ...themes import color
+from ....games.sanguozhi.ruleset import stepwise
 from . import faces, layoutdata, terms
 from .window import NewGameDecks, SanguozhiWindowExtras
 from .faces import font
 
 Z_TREASURE = Z_CARD - 20
+LABEL_PX = 12.5     # zone labels (scene px at scale 1) …
+MIN_LABEL_PX = 11.0  # … and never smaller
 
 
 def tr(text: str) -> str:
@@ -97,10 +100,191 @@ class SanguozhiTable(TablePlugin):
         self.lang = terms.lang()
         self.caps: dict = {}
         self.stats: dict = {}
+        self.chooser: stepwise.Chooser | None = None  # an action being built part by part
 
     def present(self, key: str, value):
         return refusal_arg(self.ctl, key, value, self.naming)
 
+    def bar_actions(self, actions: list) -> list:
+        """Pass is the phase bar's "Next" (F5) and the panel's Pass (Ctrl+Enter): not a third button; a triggered
+        effect with a choice of targets is chosen step by step from the side panel, not one button per choice."""
+        st = self.ctl.state
+        out = []
+        for a in actions:
+            if a.kind == "Pass" and self.ctl.use_stops:  # (a lesson has no phase-bar keys: Pass stays here)
+                continue
+            start = stepwise.start_of(a)
+            if start is not None and st is not None and stepwise.needs_steps(self.ctl.rules, st, start):
+                continue
+            out.append(a)
+        return out
+
+    # ------------------------------------------------------------ step-by-step choosing (ruleset/stepwise.py)
+    def choose(self, seat: int, actions: list) -> bool:
+        """Actions of one start with a real choice of members, costs or targets: build the move part by part.
+        A general dropped on a slot that can only go face down (its 兵权条件 not met) asks first, saying why."""
+        st = self.ctl.state
+        if actions and all(isinstance(a, SetGeneral) for a in actions) and len(actions) == 1:
+            a = actions[0]
+            exc = refusal_of(self.ctl.rules, st, DeployGeneral(a.seat, a.card, a.zone))
+            if exc is not None:
+                if not self.confirm_face_down(a, exc):
+                    item = self.scene.card_item(a.card)
+                    if item is not None:
+                        self.scene.slide_home(item)
+                return True
+        return self._choose_parts(seat, actions)
+
+    def confirm_face_down(self, action, exc) -> bool:
+        """Set ``action`` (a 伏将) only if the player agrees, told why it cannot be 遣将; True if it was played."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QMenu
+        menu = QMenu()
+        why = menu.addAction(self.ctl.refusal_message(exc))
+        why.setEnabled(False)
+        go = menu.addAction(QCoreApplication.translate("Sanguozhi", "Set it face down instead (伏将)"))
+        menu.addAction(QCoreApplication.translate("Sanguozhi", "Cancel"))
+        chosen = self.ask_menu(menu, QCursor.pos())
+        if chosen is go:
+            return self.ctl.submit(action)
+        self.scene.refuse(self.ctl.refusal_message(exc))
+        return False
+
+    def ask_menu(self, menu, pos):
+        """A popup's answer (tests replace it)."""
+        return menu.exec(pos)
+
+    def _choose_parts(self, seat: int, actions: list) -> bool:
+        st = self.ctl.state
+        found = stepwise.starts(actions)
+        if st is None or len(found) != 1 or len(actions) != sum(len(v) for v in found.values()):
+            return False
+        start = next(iter(found))
+        if not stepwise.needs_steps(self.ctl.rules, st, start):
+            return False
+        self.begin_choice(start)
+        return True
+
+    def menu_entries(self, seat: int, actions: list):
+        """One entry per start with parts ("Form formation…"), the others one per action."""
+        st = self.ctl.state
+        if st is None:
+            return None
+        out, seen = [], set()
+        for a in actions:
+            start = stepwise.start_of(a)
+            if start is not None and stepwise.needs_steps(self.ctl.rules, st, start):
+                if start not in seen:
+                    seen.add(start)
+                    out.append((self.action_label(a) + "…", lambda s=start: self.begin_choice(s)))
+            else:
+                out.append((self.action_text(a), lambda a=a: self.ctl.submit(a)))
+        return out
+
+    def begin_choice(self, start) -> None:
+        self.chooser = stepwise.Chooser(self.ctl.rules, self.ctl.state, start)
+        self._choice_version = self.ctl.state.version
+        self._advance()
+
+    def _advance(self) -> None:
+        """After a pick: take a part that has no choice, submit a finished action, or show the next step."""
+        ch = self.chooser
+        while ch is not None and not ch.complete():
+            lit = [v for v, why in ch.options() if why is None]
+            k = ch.current()
+            if len(lit) == ch.steps[k].count - len(ch.picks[k]) and not ch.steps[k].up_to:
+                for v in lit:
+                    ch.pick(v)
+                continue
+            break
+        if ch is not None and ch.complete():
+            self.chooser = None
+            self._mark_choice()
+            self.ctl.submit(ch.action())
+            return
+        self._mark_choice()
+
+    def choice_prompt(self) -> str:
+        """The current step in words: "结成阵型 鱼鳞阵 · 成员 2 (步兵)"."""
+        ch = self.chooser
+        if ch is None:
+            return ""
+        k = ch.current()
+        s = ch.steps[k]
+        args = dict(s.args)
+        for key in ("card",):
+            if key in args:
+                args[key] = self.name_of(args[key])
+        if "corps" in args:
+            args["corps"] = "/".join(terms.term(x) for x in str(args["corps"]).split("/"))
+        text = QCoreApplication.translate("Actions", s.label)
+        try:
+            text = text.format(**args)
+        except (KeyError, IndexError, ValueError):
+            pass
+        head = self.name_of(ch.start.card) if ch.start.card else ""
+        done = ", ".join(self.name_of(v) for p in ch.picks for v in p)
+        out = f"{head} · {text}" if head else text
+        if s.count > 1:
+            out += f" ({len(ch.picks[k]) + 1}/{s.count})"
+        if done:
+            out += "  ·  " + QCoreApplication.translate("Sanguozhi", "chosen: %1").replace("%1", done)
+        return out
+
+    def _mark_choice(self) -> None:
+        """Light the cards that may be chosen now (the others lose their ring); tell the side panel."""
+        lit = set()
+        if self.chooser is not None:
+            lit = {v for v, why in self.chooser.options() if why is None}
+        for it in self.scene.cards:
+            want = (it.card in lit) if self.chooser is not None else it.playable
+            if self.chooser is not None and it.playable != want:
+                it.playable = want
+                it.refresh()
+        if self.chooser is None:
+            self.scene._mark_playable()
+        self.scene.message.emit(self.choice_prompt() if self.chooser is not None else "")
+        hub_for(self.scene).synced.emit()
+
+    def wants_click(self, item) -> bool:
+        return self.chooser is not None
+
+    def card_clicked(self, item) -> None:
+        ch = self.chooser
+        if ch is None:
+            return
+        if item.card is None:
+            self.scene.refuse(QCoreApplication.translate("Sanguozhi", "That card is not a choice for this part."))
+            return
+        self.pick_value(item.card)
+
+    def pick_value(self, value) -> None:
+        ch = self.chooser
+        if ch is None:
+            return
+        why = ch.pick(value)
+        if why is not None:
+            self.scene.refuse(self.ctl.refusal_message(why))
+            return
+        self._advance()
+
+    def close_step(self) -> None:
+        if self.chooser is not None and self.chooser.can_close():
+            self.chooser.close()
+            self._advance()
+
+    def back(self) -> None:
+        if self.chooser is not None and not self.chooser.back():
+            self.cancel()
+        else:
+            self._mark_choice()
+
+    def cancel(self) -> bool:
+        if self.chooser is None:
+            return False
+        self.chooser = None
+        self._mark_choice()
+        return True
     def what_now(self, view, seat: int) -> str | None:
         from . import whatnow
         return whatnow.what_now(self, view, seat)
@@ -110,6 +294,23 @@ class SanguozhiTable(TablePlugin):
         parts = [QCoreApplication.translate("MainWindow", "Round %1").replace("%1", str(rn))] if rn else []
         parts.append(QCoreApplication.translate("MainWindow", "%1 to act").replace("%1", who))
         return "  ·  ".join(parts)
+
+    def help_anchor(self, zone: str | None) -> str:
+        """The rules page's anchor of a place (resources/help/sanguozhi_*.html): every 副将槽 → zone-deputy, every
+        谋略槽 → zone-strategy, every 兵权槽 → zone-bingquan, a 宝物 → zone-treasure, a 战团 box → zone-combat."""
+        if not zone:
+            return ""
+        if zone.startswith("combat."):
+            return "zone-combat"
+        if zone == "table.chain":
+            return "zone-chain"
+        key = zone.split(".", 1)[-1]
+        if key.endswith(".treasure"):
+            return "zone-treasure"
+        base = key.rstrip("0123456789")
+        if base.startswith("bq_"):
+            return "zone-bingquan"
+        return "zone-" + base
 
     # ------------------------------------------------------------ layout
     def _take(self, view) -> None:
@@ -128,6 +329,14 @@ class SanguozhiTable(TablePlugin):
 
     def zone_item(self, placed) -> ZoneItem:
         return SgzZoneItem(self.scene, placed, self)
+
+    def place_cards(self, placed, items: list) -> None:
+        """A general stands in the middle of its 将领槽 (as wide as a card is tall), so turned 90° (横置) it stays
+        inside it."""
+        if placed.key in layoutdata.GENERAL_KEYS and placed.rect.width() > CW:
+            dx = (placed.rect.width() - CW) / 2
+            for it in items:
+                it.home = QPointF(it.home.x() + dx, it.home.y())
 
     # ------------------------------------------------------------ pictures and marks
     def card_pixmap(self, face, w, h, scale, theme, marks: tuple = ()) -> QPixmap:
@@ -175,7 +384,7 @@ class SanguozhiTable(TablePlugin):
                 it.sgz_marks = m
             if m is not None:
                 m.set_marks(marks)
-            if it.card in commands and not it.playable:
+            if it.card in commands and not it.playable and self.chooser is None:
                 it.playable = True
                 it.refresh()
         for zi in self.scene.zones.values():
@@ -183,6 +392,12 @@ class SanguozhiTable(TablePlugin):
                 zi.update_extra(view)
         if self.lang != terms.lang():
             self.relanguage()
+        if self.chooser is not None and (self.chooser.st is not self.ctl.state or
+                                         self.chooser.st.version != getattr(self, "_choice_version", None)):
+            self.chooser = None  # the table moved on (a bot, undo): what was being chosen is gone
+        if self.chooser is not None:
+            self._mark_choice()
+            return
         hub_for(self.scene).synced.emit()
 
     def relanguage(self) -> None:
@@ -260,11 +475,48 @@ class SanguozhiTable(TablePlugin):
         """Nothing to add: attackers and defenders are ordinary drags (the engine's hints name the
         战团 boxes ``combat.N`` / ``combat.new.S``)."""
 
+    def intended(self, seat: int, card: str, zone: str) -> list:
+        """The moves a person means by dropping ``card`` on ``zone`` (the obvious reading first), legal or not:
+        the rules' check of them explains a refused drop with the rule and the numbers."""
+        st = self.ctl.state
+        if st is None or card not in st.where or card not in (st.data.get("cards") or {}):
+            return []
+        cd = terms.card_def(st.data["cards"][card]) or {}
+        t = cd.get("type")
+        base = zone.split(".", 1)[-1] if "." in zone else zone
+        slot = base.split(".")[0]
+        if slot in ("lord", "advisor") or slot.startswith("deputy"):
+            if base.endswith("treasure") or t == "宝物":
+                g = next(iter(st.zones[zone.replace(".treasure", "")].cards), None) if zone.replace(
+                    ".treasure", "") in st.zones else None
+                return [EquipTreasure(seat, card, g)] if t == "宝物" and g else []
+            if t == "将领":
+                return [DeployGeneral(seat, card, zone), SetGeneral(seat, card, zone)]
+        if slot.startswith("strategy") and t == "谋略":
+            return [SetStrategy(seat, card, zone), UseStrategy(seat, card, (), zone)]
+        if slot.startswith("bq_"):
+            return ([PlaceBingquan(seat, card)] if t == "兵权" else []) + [Conscript(seat, card, zone)]
+        if zone == "table.chain" and t == "谋略":
+            return [UseStrategy(seat, card, (), None)]
+        if zone == "table.chain" and t == "事件":
+            return [UseEvent(seat, card, ())]
+        return []
+
     def explain_drop(self, card: str, zone: str) -> str | None:
-        """Why a card may not join this 战团: the engine's refusal of the action tried on a copy."""
-        if not zone.startswith("combat."):
-            return None
+        """Why a drop is refused: the rules' refusal of the move it means (a 宝物 on a face-down general: "A
+        treasure can only be equipped to a face-up general of yours."; a 战团: the attack or the block)."""
         seat = self.ctl.viewer
+        if not zone.startswith("combat."):
+            if seat is None:
+                return None
+            why = self._rule_refusing(self.intended(seat, card, zone))
+            if why is None and card not in self.ctl.draggable_cards(seat):
+                # a place the card never goes, and the card has no move now: why its own moves are refused
+                # (a general dropped on the 墓地 in the battle step: "遣将 only in your main phase [§…]")
+                st = self.ctl.state
+                own = [z for z in st.zones if z.startswith(f"P{seat + 1}.")] + ["table.chain"]
+                why = self._rule_refusing([a for z in own for a in self.intended(seat, card, z)])
+            return why
         st = self.ctl.state
         if seat is None or st is None:
             return None
@@ -286,6 +538,17 @@ class SanguozhiTable(TablePlugin):
         except Exception:  # noqa: BLE001 - an explanation must never break the table
             return None
         return self.ctl.refusal_message(exc) if exc is not None else None
+
+    def _rule_refusing(self, actions: list) -> str | None:
+        """The first of ``actions`` the rules refuse with a rule of theirs (§…), in the reader's words."""
+        for act in actions:
+            try:
+                exc = refusal_of(self.ctl.rules, self.ctl.state, act)
+            except Exception:  # noqa: BLE001 - an explanation must never break the table
+                continue
+            if exc is not None and "§" in exc.rule:
+                return self.ctl.refusal_message(exc)
+        return None
 
     def name_of(self, x) -> str:
         """A target as words: a card by its name, a seat by its player, a chain item by its card."""
@@ -460,7 +723,7 @@ class SgzZoneItem(ZoneItem):
 
     def boundingRect(self) -> QRectF:
         top = layoutdata.LABEL + 2 + (layoutdata.PEEK if self._has_peek() else 0)
-        return self.rect.adjusted(-4, -top, max(4.0, layoutdata.PITCH - CW - 6), 4)
+        return self.rect.adjusted(-4, -top, layoutdata.GAP - 2, 4)
 
     def update_extra(self, view) -> None:
         extra: tuple = ()
@@ -501,7 +764,8 @@ class SgzZoneItem(ZoneItem):
 
     def _render(self, key) -> QPixmap:
         br = self.boundingRect()
-        s = max(1.0, self.table.render_scale)
+        # drawn at the scale it is shown at: a label rendered at scale 1 and shrunk lost strokes (墓地 read 些地)
+        s = max(0.25, self.table.render_scale)
         pm = QPixmap(max(1, int(br.width() * s)), max(1, int(br.height() * s)))
         pm.fill(Qt.transparent)
         p = QPainter(pm)
@@ -528,10 +792,8 @@ class SgzZoneItem(ZoneItem):
             text = f"{text} · {self.count}"
         p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
         band = QRectF(r.x() - 1, r.y() - layoutdata.LABEL - 1 - (layoutdata.PEEK if self._has_peek() else 0),
-                      max(r.width(), layoutdata.PITCH - 6), layoutdata.LABEL)
-        f = faces.fit_font(text, band.width(), 12.0, bool(self.mode), 8.5)
-        p.setFont(f)
-        p.drawText(band, Qt.AlignLeft | Qt.AlignVCenter, p.fontMetrics().elidedText(text, Qt.ElideRight, int(band.width())))
+                      r.width() + layoutdata.GAP - 3, layoutdata.LABEL)
+        self._draw_label(p, band, text)
         if self.style == "granary" and self.extra:
             lc, cap = self.extra
             p.setPen(color(theme, "text"))
@@ -564,6 +826,20 @@ class SgzZoneItem(ZoneItem):
         p.end()
         pm.setDevicePixelRatio(s)
         return pm
+
+    def _draw_label(self, p: QPainter, band: QRectF, text: str) -> None:
+        """The label at 12.5 px, never below 11 px (scene units at scale 1: legible at the default window size);
+        a name too long for its band is cut with … but keeps its count (" · 3")."""
+        f = faces.fit_font(text, band.width() - 1, LABEL_PX, bool(self.mode), MIN_LABEL_PX)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
+        if fm.horizontalAdvance(text) > band.width() and " · " in text:
+            name, count = text.rsplit(" · ", 1)
+            tail = " · " + count
+            text = fm.elidedText(name, Qt.ElideRight, band.width() - fm.horizontalAdvance(tail)) + tail
+        else:
+            text = fm.elidedText(text, Qt.ElideRight, band.width())
+        p.drawText(band, Qt.AlignLeft | Qt.AlignVCenter, text)
 
     def _has_peek(self) -> bool:
         return self.key in ("graveyard", "lord", "advisor", "camp") or self.key.startswith("deputy")

@@ -31,6 +31,12 @@ TERMS = {
     "抓牌": ("抓牌阶段", "抓牌階段", "Draw phase"), "准备": ("准备阶段", "準備階段", "Main phase"),
     "战斗": ("战斗阶段", "戰鬥階段", "Battle phase"), "结束": ("结束阶段", "結束階段", "End phase"),
     "setup": ("开局", "開局", "Setup"),
+    # what a refusal names (the action refused, the stat a 谋略 needs, D.3, D.11)
+    "遣将": ("遣将", "遣將", "Deploying"), "伏将": ("伏将", "伏將", "Setting"), "翻转": ("翻转", "翻轉", "Flipping"),
+    "谋略发动": ("谋略发动", "謀略發動", "Using"), "装备宝物": ("装备宝物", "裝備寶物", "Equipping"),
+    "结成阵型": ("结成阵型", "結成陣型", "Forming"), "使用事件": ("使用事件", "使用事件", "Using"),
+    "智力": ("智力", "智力", "Intellect"), "智力要求": ("智力要求", "智力要求", "Intellect needed"),
+    "智": ("智", "智", "Int"),
 }
 # Combat steps (D.7.1) shown after the phase.
 STEPS = {

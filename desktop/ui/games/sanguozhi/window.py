@@ -48,8 +48,11 @@ class SanguozhiWindowExtras(WindowExtras):
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
         win.addDockWidget(Qt.LeftDockWidgetArea, self.dock)
-        self.dock.setMinimumWidth(300)
+        # narrow enough that at 1024 px the table keeps more than half the window (issue 12); it may be closed
+        # (its ×, View ▸ its entry or F9) and the main window remembers that per dock (settings "panels")
+        self.dock.setMinimumWidth(220)
         self.dock.hide()
+        self.dock.toggleViewAction().setShortcut(QKeySequence("F9"))
         self.a_decks = QAction(win)
         self.a_decks.setShortcut(QKeySequence("Ctrl+D"))
         self.a_decks.triggered.connect(self.open_deck_editor)
@@ -65,9 +68,12 @@ class SanguozhiWindowExtras(WindowExtras):
 
     def game_started(self) -> None:
         on = self.active()
-        self.dock.setVisible(on)
+        self.dock.setVisible(on)  # the main window hides it again if the player closed it (settings "panels")
         if on:
             self.panel.refresh()
+
+    def show_panel(self, on: bool) -> None:
+        self.dock.setVisible(bool(on) and self.active())
 
     def open_deck_editor(self) -> None:
         from .deckeditor import DeckEditor
@@ -78,10 +84,12 @@ class SanguozhiWindowExtras(WindowExtras):
         self.editor.raise_()
 
     def start_with_deck(self, path: str, bot_deck: str, level: str) -> None:
-        """Play the editor's deck against a bot seat."""
+        """Play the editor's deck against a bot seat of ``level``; the seats get the names the new-game dialog
+        gives them (the player's last name there, else "Player 1"; "Player 2" for the bot)."""
         import random
         from ....controller import SeatConfig
-        seats = [SeatConfig(QCoreApplication.translate("Sanguozhi", "You")), SeatConfig(QCoreApplication.translate("Sanguozhi", "Bot"), "bot", level)]
+        names = self.win.seat_names(2)
+        seats = [SeatConfig(names[0]), SeatConfig(names[1], "bot", level)]
         if not self.win.confirm_replace():  # the running game is not lost by accident (issue 15)
             return
         self.win.start_game(self.game, seats, {"decks": [path, bot_deck]}, random.randrange(1, 1_000_000))
