@@ -1453,6 +1453,18 @@
             <translation>There is no deck named {name}.</translation>
         </message>
         <message>
+            <source>{file} is malformed at {where}: there is no game {found} here.</source>
+            <translation>{file} is malformed at {where}: there is no game {found} here.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the game {found} cannot be loaded here.</source>
+            <translation>{file} is malformed at {where}: the game {found} cannot be loaded here.</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.</source>
+            <translation>{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.</translation>
+        </message>
+        <message>
             <source>{file}: card {card}, {where}: {problem}.</source>
             <translation>{file}: card {card}, {where}: {problem}.</translation>
         </message>

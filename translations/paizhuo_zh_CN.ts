@@ -1451,6 +1451,18 @@
             <translation>没有名为 {name} 的牌组。</translation>
         </message>
         <message>
+            <source>{file} is malformed at {where}: there is no game {found} here.</source>
+            <translation>{file} 在 {where} 处格式有误：这里没有名为 {found} 的游戏。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the game {found} cannot be loaded here.</source>
+            <translation>{file} 在 {where} 处格式有误：这里无法载入游戏 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.</source>
+            <translation>{file} 在 {where} 处格式有误：重新发牌（new_game）不接受其他 setup 项目，却有 {key}。</translation>
+        </message>
+        <message>
             <source>{file}: card {card}, {where}: {problem}.</source>
             <translation>{file}：卡牌 {card}，{where}：{problem}。</translation>
         </message>

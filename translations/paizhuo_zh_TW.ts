@@ -1451,6 +1451,18 @@
             <translation>沒有名為 {name} 的牌組。</translation>
         </message>
         <message>
+            <source>{file} is malformed at {where}: there is no game {found} here.</source>
+            <translation>{file} 在 {where} 處格式有誤：這裡沒有名為 {found} 的遊戲。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: the game {found} cannot be loaded here.</source>
+            <translation>{file} 在 {where} 處格式有誤：這裡無法載入遊戲 {found}。</translation>
+        </message>
+        <message>
+            <source>{file} is malformed at {where}: a fresh deal (new_game) takes no other setup keys, found {key}.</source>
+            <translation>{file} 在 {where} 處格式有誤：重新發牌（new_game）不接受其他 setup 項目，卻有 {key}。</translation>
+        </message>
+        <message>
             <source>{file}: card {card}, {where}: {problem}.</source>
             <translation>{file}：卡牌 {card}，{where}：{problem}。</translation>
         </message>

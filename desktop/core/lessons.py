@@ -25,10 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from .actions import Action
-from .errors import IllegalAction
+from . import files
+from .errors import FileRefused, IllegalAction
 from .legality import refusal_of
 from .persistence import atomic_write_text, data_dir
-from .scenario import check_generic, parse_action, seat_index
+from .scenario import MAX_BYTES, check_generic, parse_action, seat_index
 
 LANGS = ("zh_CN", "zh_TW", "en")
 LESSON_TEXTS = ("title", "goal", "done")
@@ -179,10 +180,10 @@ def parse_lesson(spec: object, path: Path | str = "lesson") -> Lesson:
 
 def load_lesson(path: Path | str) -> Lesson:
     path = Path(path)
-    try:
-        spec = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise LessonError(f"{path.name}: cannot be read ({exc})") from None
+    try:  # the shared limits (size before reading, depth, numbers, text) as for every file the program reads
+        spec = files.read_json(path, MAX_BYTES)
+    except FileRefused as exc:
+        raise LessonError(str(exc)) from None
     return parse_lesson(spec, path)
 
 

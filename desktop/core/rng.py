@@ -7,7 +7,26 @@ files may force the outcome of the next shuffles instead.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 _MASK = (1 << 64) - 1
+# Forced orders waiting for the next Rng that is made without any (``forcing``).
+_PENDING: list[list[list[str]]] = []
+
+
+@contextmanager
+def forcing(shuffles: list[list[str]] | None):
+    """The next ``Rng(seed)`` made inside this block takes ``shuffles`` as its forced orders.
+
+    A scenario that starts from a fresh deal (``"setup": {"new_game": true}``, docs/scenarios.md) calls the
+    game's own ``new_game(seats, options, seed)``, which makes its Rng from the seed; this is how the file's
+    forced shuffles reach that Rng without every game's ``new_game`` taking them as an argument.
+    """
+    _PENDING[:] = [[list(f) for f in (shuffles or [])]]
+    try:
+        yield
+    finally:
+        _PENDING.clear()
 
 
 class Rng:
@@ -15,6 +34,8 @@ class Rng:
 
     def __init__(self, seed: int = 0, forced: list[list[str]] | None = None) -> None:
         self.state = seed & _MASK
+        if forced is None and _PENDING:
+            forced = _PENDING.pop()
         # Orders that the next shuffles must produce (scenario files); each is
         # the resulting order top first.
         self.forced: list[list[str]] = [list(f) for f in (forced or [])]
@@ -70,6 +91,6 @@ class Rng:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Rng":
-        r = cls(0, d.get("forced"))
+        r = cls(0, d.get("forced") or [])
         r.state = int(d["state"]) & _MASK
         return r

@@ -130,7 +130,7 @@ def test_broken_lesson_files_are_refused_with_the_reason(tmp_path):
         parse_lesson(bad, "x.json")
     p = tmp_path / "broken.json"
     p.write_text("{", encoding="utf-8")
-    with pytest.raises(LessonError, match="cannot be read"):
+    with pytest.raises(LessonError, match="not valid JSON"):
         load_lesson(p)
 
 

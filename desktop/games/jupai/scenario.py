@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...core.events import Event
+from ...core.files import json_path
 from ...core.rng import Rng
 from ...core.scenario import seat_index
 from ...core.state import GameState
-from ...core.zones import PUBLIC
+from ...core.zones import HIDDEN, OWNER, PUBLIC
 from .options import make_options
 from .table import burden, nature_of, pdata, role_of, seat_name, t, value, z
 
@@ -16,6 +17,9 @@ PHASES = ("turn", "upkeep", "round_start", "setup_window", "round_begin", "final
 
 
 def build(rules, spec: dict) -> GameState:
+    if (spec.get("setup") or {}).get("new_game") is True:  # a fresh deal (docs/scenarios.md), e.g. from a lesson
+        from ...core.scenario import initial_state
+        return initial_state(rules, spec)
     n = int(spec.get("players", 4))
     options = dict(spec.get("options", {}))
     options.setdefault("round_cards", 8)
@@ -27,16 +31,16 @@ def build(rules, spec: dict) -> GameState:
     setup = spec.get("setup", {})
     d = st.data
     all_cards = rules.all_cards(opts)
-    placed: set[str] = set()
+    placed: dict[str, str] = {}  # card -> where the file (or a default) put it
 
-    def place(card: str, zid: str, vis: str | None = None) -> None:
+    def place(card: str, zid: str, where: str, vis: str | None = None) -> None:
         if card not in all_cards:
-            raise ValueError(f"card {card} is not in this game's deck(s)")
+            raise ValueError(f"at {where}: card {card} is not in this game's deck(s)")
         if card in placed:
-            raise ValueError(f"card {card} placed twice")
+            raise ValueError(f"at {where}: card {card} is placed already ({placed[card]})")
         if zid not in st.zones:
-            raise ValueError(f"no zone {zid}")
-        placed.add(card)
+            raise ValueError(f"at {where}: no zone {zid}")
+        placed[card] = where
         st.zones[zid].cards.insert(0, card)  # lists are written top first: each next card goes under
         if vis is not None:
             st.zones[zid].overrides[card] = vis
@@ -45,31 +49,40 @@ def build(rules, spec: dict) -> GameState:
     pairs = {c: r for c, r in rules._identity_pairs(opts)}
     ids = setup.get("identities") or {}
     defaults = (["BJ", "3C"] if n == 2 else DEFAULT_IDS[:n])
-    if not opts["use_blank"]:
+    if "identity_set" in spec.get("options", {}):
+        # A custom identity set: by default seat k holds the set's k-th card (in the order the set lists them).
+        defaults = [c for c, _ in rules._identity_pairs(opts)]
+    elif not opts["use_blank"]:
         defaults = ["SJ" if c == "BL" else c for c in defaults]
     d["roles"] = dict(pairs)
     for s in range(n):
         card = ids.get(seat_name(s), defaults[s])
-        place(card, z(s, "identity"))
+        place(card, z(s, "identity"), json_path(("setup", "identities", seat_name(s))) if seat_name(s) in ids
+              else f"the default identity of {seat_name(s)}")
     for zid, cards in setup.get("zones", {}).items():
         for c in cards:
-            place(c, zid)
-    for zid, cards in setup.get("face_up", {}).items():
-        for c in cards:
-            if c not in st.zones[zid].cards:
-                raise ValueError(f"face_up: {c} is not in {zid}")
-            st.zones[zid].overrides[c] = PUBLIC
+            place(c, zid, json_path(("setup", "zones", zid)))
+    for key in ("face_up", "face_down"):
+        for zid, cards in setup.get(key, {}).items():
+            if zid not in st.zones:
+                raise ValueError(f"at {json_path(('setup', key))}: no zone {zid}")
+            zone = st.zones[zid]
+            for c in cards:
+                if c not in zone.cards:
+                    raise ValueError(f"at {json_path(('setup', key, zid))}: {c} is not in {zid}")
+                # face down: its owner still knows it in a seat's zone (as face-down equipment); on the table nobody
+                zone.overrides[c] = PUBLIC if key == "face_up" else (OWNER if zone.owner is not None else HIDDEN)
     rc = setup.get("round_card")
     if rc is not None:
-        place(rc, t("round_card"))
+        place(rc, t("round_card"), "$.setup.round_card")
     leftovers = [c for c in all_cards if c not in placed]
     if "rounds" in setup:
         for c in setup["rounds"]:
-            place(c, t("rounds"))
+            place(c, t("rounds"), "$.setup.rounds")
     elif not setup.get("final", False):
         filler = [c for c in leftovers if c not in setup.get("reserve", [])][:3]
         for c in filler:
-            place(c, t("rounds"))
+            place(c, t("rounds"), "the default round pile")
     leftovers = [c for c in all_cards if c not in placed]
     dest = t("box") if setup.get("leftovers", "draw") == "box" else t("draw")
     st.zones[dest].cards[0:0] = leftovers  # under what the file put there
@@ -82,9 +95,12 @@ def build(rules, spec: dict) -> GameState:
     d["final"] = not st.zones[t("rounds")].cards
     order = [seat_index(x) for x in setup.get("order", [seat_name(s) for s in range(n)])]
     if sorted(order) != list(range(n)):
-        raise ValueError("order must list every seat once")
+        raise ValueError("at $.setup.order: the order must list every seat once")
     d["order"] = order
     d["leader"] = seat_index(setup.get("leader", seat_name(order[0])))
+    for who in [*setup.get("players", {}), *setup.get("identities", {}), setup.get("leader"), setup.get("actor")]:
+        if who is not None and seat_index(who) >= n:
+            raise ValueError(f"at $.setup: there is no {who} with {n} players")
     for who, fields in setup.get("players", {}).items():
         p = pdata(st, seat_index(who))
         for k, v in fields.items():
@@ -96,13 +112,7 @@ def build(rules, spec: dict) -> GameState:
     for k in ("props", "props_drawn", "prop_active"):
         if k in setup:
             d[k] = setup[k]
-    for s, p in enumerate(d["players"]):
-        if p["status"] != "active":
-            ident = st.zones[z(s, "identity")].cards
-            if p["status"] == "conceded":
-                raise ValueError("set a conceded player up with a Concede step instead")
-            if ident:
-                st.zones[z(s, "identity")].overrides[ident[0]] = "hidden"
+    _gone(st, setup, n)
     ev: list[Event] = []
     phase = setup.get("phase", "turn")
     if phase not in PHASES:
@@ -133,6 +143,39 @@ def build(rules, spec: dict) -> GameState:
     if problems:
         raise ValueError(f"the position breaks invariants: {problems}")
     return st
+
+
+def _gone(st: GameState, setup: dict, n: int) -> None:
+    """Players who have already gone out or withdrawn, kept in the ranking (§6.4) as the engine keeps them:
+    ``finish`` lists the places of those who went out (first out first, a shared place in one list) and
+    ``withdrawn`` who withdrew, first first; a status given in ``players`` and not listed joins in seat order."""
+    d = st.data
+    finish = [[seat_index(x) for x in group] for group in setup.get("finish", [])]
+    withdrawn = [seat_index(x) for x in setup.get("withdrawn", [])]
+    listed = [s for g in finish for s in g] + withdrawn
+    if any(s >= n for s in listed) or len(listed) != len(set(listed)):
+        raise ValueError("at $.setup.finish / withdrawn: they name each seat of this game at most once")
+    for s in listed:
+        want = "withdrawn" if s in withdrawn else "out"
+        p = pdata(st, s)
+        if p["status"] not in ("active", want):
+            raise ValueError(f"at $.setup.players.{seat_name(s)}.status: {seat_name(s)} is listed as {want} but its "
+                             f"status is {p['status']}")
+        p["status"] = want
+    for s, p in enumerate(d["players"]):
+        if p["status"] == "conceded":
+            raise ValueError(f"at $.setup.players.{seat_name(s)}.status: set a conceded player up with a Concede "
+                             "step instead")
+        if p["status"] == "out" and s not in listed:
+            finish.append([s])
+        elif p["status"] == "withdrawn" and s not in listed:
+            withdrawn.append(s)
+        if p["status"] != "active":  # as the builder always did: a player no longer in play shows no identity
+            ident = st.zones[z(s, "identity")].cards
+            if ident:
+                st.zones[z(s, "identity")].overrides[ident[0]] = HIDDEN
+    d["finish"] = finish
+    d["withdrawn"] = withdrawn
 
 
 def check(rules, st: GameState, key: str, want, events: list[Event]) -> list[str]:

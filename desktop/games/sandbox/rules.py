@@ -188,7 +188,10 @@ class SandboxRules:
                       target_zone=None)
 
     def scenario_state(self, spec: dict) -> GameState:
-        raise ValueError("the free table has no scenario positions")
+        if (spec.get("setup") or {}).get("new_game") is True:  # the only position the free table has
+            from ...core.scenario import initial_state
+            return initial_state(self, spec)
+        raise ValueError('the free table has no scenario positions; start from a fresh deal: "setup": {"new_game": true}')
 
     def scenario_check(self, state: GameState, key: str, value, events: list[Event]) -> list[str]:
         return [f"unknown check {key!r}"]

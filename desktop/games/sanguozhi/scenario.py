@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.files import json_path
 from ...core.rng import Rng
 from ...core.state import GameState
 from ...core.zones import OWNER, PUBLIC
@@ -27,6 +28,9 @@ def plain_bq(bz: str) -> str:
 def scenario_state(rules, spec: dict) -> GameState:
     from .rules import build_state, merge_options
     setup = spec.get("setup", {})
+    if setup.get("new_game") is True:  # a fresh deal (docs/scenarios.md), e.g. from a lesson
+        from ...core.scenario import initial_state
+        return initial_state(rules, spec)
     for k in setup:
         if k not in SETUP_KEYS:
             raise ValueError(f"unknown 三国智 setup key {k!r}")
@@ -49,11 +53,15 @@ def scenario_state(rules, spec: dict) -> GameState:
         ids[cid] = defid
         return cid
 
-    def card_ref(ref: str) -> str:
+    def card_ref(ref: str, where: tuple = ()) -> str:
         c = db.lookup(ref, opts.get("edition", 1))
         if c is None:
-            raise ValueError(f"unknown card {ref!r}")
+            raise ValueError(f"at {json_path(('setup', 'players') + where)}: unknown card {ref!r}")
         return c["id"]
+
+    for who in pspec:
+        if E.seat_of(who) >= n:
+            raise ValueError(f"at {json_path(('setup', 'players', who))}: there is no {who} with {n} players")
 
     for s in range(n):
         p = pspec.get(E.pname(s), {})
@@ -66,35 +74,44 @@ def scenario_state(rules, spec: dict) -> GameState:
                 placements.append((s, "camp", new_id(s, f"camp{i + 1:02d}", plain_bq("步兵")), {}))
         else:
             for ref in reversed(camp):  # top first in the file
-                placements.append((s, "camp", new_id(s, ref, card_ref(ref)), {}))
+                placements.append((s, "camp", new_id(s, ref, card_ref(ref, (E.pname(s), "camp"))), {}))
         for zone in ("hand", "graveyard"):
             for ref in p.get(zone, []):
-                placements.append((s, zone, new_id(s, ref, card_ref(ref)), {}))
+                placements.append((s, zone, new_id(s, ref, card_ref(ref, (E.pname(s), zone))), {}))
         for bz, cnt in p.get("bingquan", {}).items():
             for i in range(cnt):
                 placements.append((s, BINGQUAN[bz], new_id(s, f"{bz}兵权", plain_bq(bz)), {"bq": True}))
         for bz, refs in p.get("conscripted", {}).items():
             for ref in refs:
-                placements.append((s, BINGQUAN[bz], new_id(s, ref, card_ref(ref)), {"zb": True}))
+                placements.append((s, BINGQUAN[bz], new_id(s, ref, card_ref(ref, (E.pname(s), "conscripted", bz))),
+                                   {"zb": True}))
         for zone in ("events", "formations"):
             for ref in reversed(p.get(zone, [])):
-                placements.append((s, "event" if zone == "events" else "formation", new_id(s, ref, card_ref(ref)), {}))
+                placements.append((s, "event" if zone == "events" else "formation",
+                                   new_id(s, ref, card_ref(ref, (E.pname(s), zone))), {}))
         for slot in GENERAL_SLOTS + STRATEGY_SLOTS:
             if slot in p:
                 v = p[slot]
                 v = {"card": v} if isinstance(v, str) else dict(v)
-                placements.append((s, slot, new_id(s, v["card"], card_ref(v["card"])), v))
+                placements.append((s, slot, new_id(s, v["card"], card_ref(v["card"], (E.pname(s), slot))), v))
                 if "treasure" in v:
-                    placements.append((s, slot + ".treasure", new_id(s, v["treasure"], card_ref(v["treasure"])), {}))
+                    placements.append((s, slot + ".treasure",
+                                       new_id(s, v["treasure"], card_ref(v["treasure"], (E.pname(s), slot, "treasure"))),
+                                       {}))
     decks: list[dict] = [{"main": [], "events": [], "formations": []} for _ in range(n)]
     st = build_state([f"P{s + 1}" for s in range(n)], opts, rng, decks)
     st.data["cards"] = dict(ids)
     turn = int(setup.get("turn", 5))
     d = st.data
     order = [E.seat_of(x) for x in setup.get("order", [f"P{s + 1}" for s in range(n)])]
+    if sorted(order) != list(range(n)):
+        raise ValueError("at $.setup.order: the order must list every seat once")
     d["order"] = order
     d["first"] = E.seat_of(setup.get("first", E.pname(order[0])))
     active = E.seat_of(setup.get("active", E.pname(order[(turn - 1) % n])))
+    for key, seat in (("first", d["first"]), ("active", active)):
+        if not 0 <= seat < n:
+            raise ValueError(f"at $.setup.{key}: there is no {E.pname(seat)} with {n} players")
     d["active"] = active
     d["turn"] = turn
     d["round_no"] = int(setup.get("round", (turn - 1) // n + 1))
