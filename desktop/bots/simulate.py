@@ -9,7 +9,7 @@ import time
 from collections import Counter, defaultdict
 from typing import Any
 
-from ..core.invariants import view_leaks
+from ..core.invariants import data_leaks, event_leaks, public_cards, shown_by, view_leaks
 from ..core.rules import new_game_options
 from ..core.progress import RepetitionGuard
 from ..core.zones import seat_label
@@ -27,6 +27,11 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
     ``clock`` times the decisions and Hard's budget: wall time by default; ``time.process_time`` measures the
     work itself on shared cores (bench/bots.py ``--clock cpu``)."""
     rules = rules_for(game)
+    # Beyond the zones, the leak checks a rule set declares it passes (``view_checks``): "data" — nothing else in
+    # a view (chain items, combat, effects …) names a card the viewer may not see; "events" — no event names a
+    # card that was not public before or after the action (desktop/core/invariants.py).
+    deep = getattr(rules, "view_checks", ())
+    revealed = getattr(rules, "revealed_by", None)  # the cards an action showed everyone on the way (else shown_by)
     bot_objs = {name: make_bot(name) for name in set(bots)}
     for b in bot_objs.values():
         if hasattr(b, "clock"):
@@ -43,12 +48,14 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
         st = rules.new_game([f"{lineup[s]}-{s + 1}" for s in range(players)], new_game_options(rules, options), seed + g)
         rng = random.Random(seed * 1_000_003 + g)
         guard = RepetitionGuard()  # no game can hang: the same table again and again is a failure
+        ids = set(st.where)  # every card of the table (events may name only public ones: event_leaks)
         n = 0
         while not rules.is_over(st):
             s = rules.to_act(st)
             if s is None:
                 violations.append(f"game {g}: nobody to act in phase {st.data.get('phase')}")
                 break
+            public = public_cards(st) if check and "events" in deep else set()  # (outside the timed decision)
             t0 = clock()
             legal = rules.legal_actions(st, s)
             if not legal:
@@ -56,16 +63,25 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                 break
             view = rules.view_for(st, s)
             choice = bot_objs[lineup[s]].choose(rules, view, legal, budget if budget is not None else 1.0, rng)
-            rules.apply(st, choice.action)
+            events = rules.apply(st, choice.action)
             dt = clock() - t0
             think += dt
             decisions += 1
             per_bot[lineup[s]]["times"].append(dt)
             n += 1
             if check:
+                # Issue 18: no view (its zones and everything else in it — chain items, combat, effects …) and no
+                # event names a card its reader may not see; a leak is a violation like any other.
                 problems = rules.check_invariants(st)
                 for seat in range(players):
-                    problems += view_leaks(st, rules.view_for(st, seat).zones, seat)
+                    seen = rules.view_for(st, seat)
+                    problems += view_leaks(st, seen.zones, seat)
+                    if "data" in deep:
+                        problems += data_leaks(st, seen, seat)
+                if "events" in deep:
+                    events = events or []
+                    shown = revealed(events) if revealed is not None else shown_by(events)
+                    problems += event_leaks(events, public, public_cards(st), ids, shown)
                 if problems:
                     violations.append(f"game {g} action {n}: {problems[0]}")
                     break

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core import cards as cardmod
 from ..core.errors import IllegalAction
-from ..core.legality import refusal_of
 from .hints import hint_for, is_drag
 
 
@@ -125,7 +124,7 @@ class ActionIndex:
         vague = None
         for a in self._candidates(seat, card, zone):
             try:
-                exc = refusal_of(self.rules, st, a)
+                exc = self.rules.refusal(st, a)  # the game's own check (core legality)
             except Exception:  # noqa: BLE001 - an explanation must never break the table
                 continue
             if exc is None:

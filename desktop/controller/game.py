@@ -444,10 +444,12 @@ class GameController(ActionIndex, Session, QObject):
                     break
                 action, why = got
                 n = len(self.match.actions)
-                if not self._apply(action, from_redo=False, auto=True):
-                    break
                 self.auto_moves.add(n)
+                # told before its events, as a bot's reason is (after the game-over line it read oddly)
                 self.autoAnswered.emit(actor, action, why)
+                if not self._apply(action, from_redo=False, auto=True):
+                    self.auto_moves.discard(n)
+                    break
                 played = True
         finally:
             self._answering = False

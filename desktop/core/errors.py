@@ -17,12 +17,11 @@ class IllegalAction(Exception):
     """
 
     def __init__(self, rule: str, reason: str, **args: object) -> None:
+        # BaseException.__new__ has set self.args = (rule, reason) already.  The message is formatted when
+        # asked for (str(), message()): legal_actions builds and drops refusals, and most are never read.
         self.rule = rule
         self.reason = reason
         self.args_ = args
-        # The message is formatted when asked for (str(), message()): legal_actions builds and drops many
-        # refusals per decision, and most are never read.
-        super().__init__(rule, reason)
 
     def __str__(self) -> str:
         return self.message()

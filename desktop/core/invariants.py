@@ -84,10 +84,17 @@ def public_cards(state: GameState) -> set[str]:
 UNFILTERED_OK = ("CardMoved", "CardRevealed", "CardHidden")  # the table tells these per reader
 
 
-def event_leaks(events, public_before: set, public_after: set, ids: set) -> list[str]:
+def shown_by(events) -> set[str]:
+    """The cards an action's own events show everyone on the way (moved face up, revealed): a log line may name
+    such a card even if it is hidden again when the action ends (returned to a hand, shuffled away)."""
+    return {e.card for e in events if (type(e).__name__ == "CardMoved" and e.face_up)
+            or type(e).__name__ == "CardRevealed"}
+
+
+def event_leaks(events, public_before: set, public_after: set, ids: set, shown: set | frozenset = frozenset()) -> list[str]:
     """Events go to every seat as they are (but for the kinds the table filters per reader): none may name
-    a card that was not public before or after the action."""
-    secret = ids - public_before - public_after
+    a card that was not public before or after the action, or shown to everyone by it (``shown``)."""
+    secret = ids - public_before - public_after - set(shown)
     out: list[str] = []
     for ev in events:
         if type(ev).__name__ in UNFILTERED_OK:

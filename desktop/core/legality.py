@@ -16,7 +16,7 @@ An action taken from the cached legal list (the same object) is not checked a se
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from .actions import Action
 from .errors import QT_TRANSLATE_NOOP, IllegalAction
@@ -25,6 +25,11 @@ from .state import GameState
 
 _LEGAL = "core.legal"  # state.cache key: (version, seat) -> tuple of legal actions
 _SETTLED = "core.settled"  # state.cache key: (seat, tuple of legal actions) of the state perform() ended in
+
+
+#: state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``)
+PASS = "core.pass"
+_UNKNOWN = object()  # an action class whose check has not been looked up yet
 
 
 class CheckedRules:
@@ -41,7 +46,16 @@ class CheckedRules:
         raise NotImplementedError
 
     def check_common(self, state: GameState, action: Action) -> None:
-        """Checks shared by every action kind (the seat exists, the game is not over, whose turn …)."""
+        """Checks shared by every action kind (the seat exists, the game is not over, whose turn …).
+
+        Its verdict may depend on the state, the action's seat and ``common_key(type(action))`` only, never
+        on the other fields (those are the kind's own check): ``legal_actions`` asks it once per key among
+        the candidates of one seat."""
+
+    def common_key(self, cls: type) -> object:
+        """What ``check_common``'s verdict depends on in an action's class (by default the class itself; a
+        game whose common checks only tell two groups of kinds apart returns the group)."""
+        return cls
 
     def perform(self, state: GameState, action: Action) -> list[Event]:
         """Carry out an action the checks accepted; return what happened."""
@@ -53,14 +67,17 @@ class CheckedRules:
     # ---- the mechanism --------------------------------------------------------------
     def _check_fn(self, cls: type):
         """The bound ``check_<Kind>`` of an action class (None if the game has no such action)."""
+        return self._check_entry(cls)[0]
+
+    def _check_entry(self, cls: type) -> tuple:
+        """(bound ``check_<Kind>`` or None, ``common_key(cls)``), looked up once per class."""
         table = self.__dict__.get("_core_checks")
         if table is None:
             table = self.__dict__["_core_checks"] = {}
-        try:
-            return table[cls]
-        except KeyError:
-            fn = table[cls] = getattr(self, "check_" + cls.__name__, None)
-            return fn
+        entry = table.get(cls)
+        if entry is None:
+            entry = table[cls] = (getattr(self, "check_" + cls.__name__, None), self.common_key(cls))
+        return entry
 
     def refusal(self, state: GameState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now, or None if it is legal.  The state is not changed."""
@@ -89,75 +106,121 @@ class CheckedRules:
         hit = state.cache.get(_LEGAL)
         if hit is not None and hit[0] == key:
             return list(hit[1])
-        out = self._legal_now(state, seat)
+        out = self.legal_now(state, seat)
         state.cache[_LEGAL] = (key, tuple(out))
         return out
 
-    def settle(self, state: GameState, seat: int) -> list[Action]:
+    def settle(self, state: GameState, seat: int, legal: list[Action] | None = None) -> list[Action]:
         """``seat``'s legal actions in the state ``perform`` ends in, computed by the same checks and kept for
         the next decision.  A game calls this as the very last step of ``perform`` (nothing may change the
-        state after it); ``apply`` then files the list under the new state version."""
-        out = self._legal_now(state, seat)
+        state after it); ``apply`` then files the list under the new state version.  ``legal``: the list
+        ``legal_now(state, seat)`` gave in this very state, when the game's flow needed it already (to see
+        whether a turn can be taken) and nothing has changed since."""
+        out = self.legal_now(state, seat) if legal is None else legal
         state.cache[_SETTLED] = (seat, tuple(out))
         return out
 
-    def _legal_now(self, state: GameState, seat: int) -> list[Action]:
+    def legal_now(self, state: GameState, seat: int) -> list[Action]:
+        """``seat``'s legal actions in the state as it is, computed afresh (not cached): the candidates
+        every check accepts.
+
+        While the candidates are checked, ``state.cache[PASS]`` is a dict the game's checks may keep
+        values derived from the state in (weapon sources, target faults …): the state cannot change
+        during the pass.  At any other time there is none, so a lone refusal derives everything afresh."""
+        cache = state.cache
+        outer = cache.get(PASS)
+        cache[PASS] = {}
+        try:
+            return self._checked(state, seat)
+        finally:
+            if outer is None:
+                del cache[PASS]
+            else:
+                cache[PASS] = outer
+
+    def _checked(self, state: GameState, seat: int) -> list[Action]:
         # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
+        # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
+        # so it is asked once per key among the candidates of ``seat``; the kind's check runs for every one.
         out: list[Action] = []
+        append = out.append
         common = self.check_common
-        check_fn = self._check_fn
+        table = self.__dict__.get("_core_checks")
+        if table is None:
+            table = self.__dict__["_core_checks"] = {}
+        commons: dict = {}
+        last: type | None = None  # candidates come in runs of one class: the run's check and common verdict
+        fn: Any = None
+        ok: bool | None = False
         for a in self.candidates(state, seat):
-            fn = check_fn(a.__class__)
-            if fn is None:
+            cls = a.__class__
+            if cls is not last or a.seat is not seat:
+                entry = table.get(cls)
+                if entry is None:
+                    entry = self._check_entry(cls)
+                fn, key = entry
+                if fn is None:
+                    last = None
+                    continue
+                ok = commons.get(key) if a.seat is seat else None
+                if ok is None:
+                    try:
+                        common(state, a)
+                        ok = True
+                    except IllegalAction:
+                        ok = False
+                    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                        ok = False
+                    if a.seat is seat:
+                        commons[key] = ok
+                last = cls if a.seat is seat else None
+            if not ok:
                 continue
             try:
-                common(state, a)
                 fn(state, a)
             except IllegalAction:
                 continue
             except (KeyError, IndexError, TypeError, ValueError, AttributeError):
                 continue
-            out.append(a)
+            append(a)
         return out
 
     def is_legal(self, state: GameState, action: Action) -> bool:
-        hit = state.cache.get(_LEGAL)
-        if hit is not None and hit[0] == (state.version, action.seat) and any(x is action for x in hit[1]):
+        if self._listed(state, action):
             return True
         return self.refusal(state, action) is None
 
+    @staticmethod
+    def _listed(state: GameState, action: object) -> bool:
+        """``action`` is the very object taken from the cached legal list of this state version (identity,
+        not equality: Pause(True) == Pause(1) for dataclasses, and a bool seat must still be refused)."""
+        hit = state.cache.get(_LEGAL)
+        if hit is None or not isinstance(action, Action) or hit[0] != (state.version, action.seat):
+            return False
+        for x in hit[1]:
+            if x is action:
+                return True
+        return False
+
     def apply(self, state: GameState, action: Action) -> list[Event]:
         """Refuse ``action`` (state untouched) or perform it and bump the state version."""
-        hit = state.cache.get(_LEGAL)
-        # Skip the check only for an action taken from the legal list itself (identity, not equality:
-        # Pause(True) == Pause(1) for dataclasses, and a bool seat must still be refused).
-        if not (hit is not None and isinstance(action, Action) and hit[0] == (state.version, action.seat)
-                and any(x is action for x in hit[1])):
+        if not self._listed(state, action):  # the check is skipped only for the listed object itself
             self.check(state, action)
-        state.cache.pop(_LEGAL, None)
-        state.cache.pop(_SETTLED, None)
+        cache = state.cache
+        cache.pop(_LEGAL, None)
+        cache.pop(_SETTLED, None)
         events = self.perform(state, action)
         state.version += 1
-        settled = state.cache.pop(_SETTLED, None)
+        settled = cache.pop(_SETTLED, None)
         if settled is not None:
-            state.cache[_LEGAL] = ((state.version, settled[0]), settled[1])
+            cache[_LEGAL] = ((state.version, settled[0]), settled[1])
         else:
-            state.cache.pop(_LEGAL, None)
+            cache.pop(_LEGAL, None)
         self.after_perform(state)
         return events
 
 
-def refusal_of(rules: object, state: GameState, action: Action) -> IllegalAction | None:
-    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.
-
-    A ``CheckedRules`` answers with its own check.  A rule set not yet on this mechanism is asked the
-    old way, by applying the action to a copy of the state (kept only until every game is a
-    ``CheckedRules``; the controller and the tests call this one function either way)."""
-    if isinstance(rules, CheckedRules):
-        return rules.refusal(state, action)
-    trial = state.clone()
-    try:
-        rules.apply(trial, action)  # type: ignore[attr-defined]
-    except IllegalAction as exc:
-        return exc
-    return None
+def refusal_of(rules: CheckedRules, state: GameState, action: Action) -> IllegalAction | None:
+    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.  Every game is a
+    ``CheckedRules`` now, so this is ``rules.refusal`` (kept for the callers that name it: lessons, plugins)."""
+    return rules.refusal(state, action)

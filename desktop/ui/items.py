@@ -323,7 +323,7 @@ class ZoneItem(QGraphicsObject):
         return pm
 
     def count_text(self) -> str:
-        return str(self.count) if self.table.show_counts and self.style in ("stack", "row", "fan") and self.count else ""
+        return str(self.count) if self.table.show_counts and self.style in ("stack", "row", "fan", "spread") and self.count else ""
 
     def count_box(self) -> QRectF:
         """Where the card count is drawn: a pill at the right end of the zone's own label band."""

@@ -41,7 +41,7 @@ class SlotSpec:
     x: float            # in slot units from the panel's left
     row: int
     width: float = 1.0  # in cards
-    style: str = "single"  # single | stack | fan | row
+    style: str = "single"  # single | stack | fan | row | spread
     label: str | None = None   # instead of LABELS[key]
     show_label: bool = True    # False: no label band (a slot tucked behind another)
     wide_label: bool = False   # the label may write over the neighbour's strip (a longer label)
@@ -142,12 +142,14 @@ def card_positions(style: str, rect: QRectF, n: int, hovered_gap: bool = False) 
     if n <= 0:
         return []
     x0, y0 = rect.x(), rect.y()
-    if style in ("fan", "row"):
+    if style in ("fan", "row", "spread"):
+        # "spread": a hand whose cards show their whole face while there is room (a 三国智 card's name and
+        # text run across it), overlapping only when the row is full
         room = rect.width() - CW
-        ideal = CW * (0.62 if style == "fan" else 0.42)
+        ideal = CW * {"fan": 0.62, "row": 0.42, "spread": 1.06}[style]
         step = min(ideal, room / (n - 1)) if n > 1 else 0
         used = step * (n - 1) + CW
-        start = x0 + (rect.width() - used) / 2 if style == "fan" else x0
+        start = x0 + (rect.width() - used) / 2 if style in ("fan", "spread") else x0
         return [(start + i * step, y0) for i in range(n)]
     if style == "stack":
         # A pile: the top few cards show a thin edge; spread discard piles a little.

@@ -132,7 +132,6 @@ class LessonDock(QDockWidget):
             row.addWidget(b)
         lay.addLayout(row)
         self.setWidget(body)
-        self.setMinimumWidth(300)
         self.progress = Progress()
         self.lesson: Lesson | None = None
         self.course: Course | None = None

@@ -113,3 +113,29 @@ def test_an_equal_action_with_a_bool_field_is_still_checked():
     with pytest.raises(IllegalAction):
         r.apply(st, Take(False, 1))  # Take(False, 1) == Take(0, 1) as dataclasses
     assert st.version == 0
+
+
+def test_every_game_is_on_the_mechanism_and_the_sandbox_refuses_with_its_checks():
+    """No game needs refusal by trial application any more (the sandbox was the last one)."""
+    from desktop.core.actions import FlipCard, MoveCard
+    from desktop.games import rules_for
+    from desktop.games.sandbox.rules import Deal
+
+    for game in ("jupai", "sanguozhi", "sandbox"):
+        assert isinstance(rules_for(game), CheckedRules), game
+    r = rules_for("sandbox")
+    st = r.new_game(["A", "B"], {}, 3)
+    r.apply(st, Deal(0, 2))
+    legal = r.legal_actions(st, 0)
+    assert all(r.refusal(st, a) is None for a in legal)
+    theirs = st.zones["P2.hand"].cards[0]
+    assert not any(getattr(a, "card", None) == theirs for a in legal)  # a hand is its owner's
+    before = st.hash()
+    for bad, reason in ((FlipCard(0, theirs), "Only its owner"), (MoveCard(0, "XX", "table.discard"), "no card XX"),
+                        (MoveCard(0, st.zones["P1.hand"].cards[0], "nowhere"), "no zone nowhere"),
+                        (Deal(0, 21), "between 1 and 20"), (Deal(True, 1), "no seat True")):
+        exc = r.refusal(st, bad)
+        assert exc is not None and reason in exc.message(), bad
+        with pytest.raises(IllegalAction):
+            r.apply(st, bad)
+    assert st.hash() == before and st.version == 1

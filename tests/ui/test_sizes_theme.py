@@ -140,3 +140,17 @@ def test_the_log_follows_the_game_unless_scrolled_back(win, qtbot):
         win.log.add_batch([Message(f"later {k}")])
     qtbot.wait(5)
     assert sb.value() == sb.maximum()
+
+
+@pytest.mark.parametrize("game", ["jupai", "sanguozhi"])
+def test_a_lesson_keeps_the_window_at_1024(win, qtbot, game):
+    """Seen under Xvfb at 1024×768: the lesson dock's own minimum (300 px) widened the window to 1082 px, past the
+    screen, when a lesson started beside the log and 三国智's panel; the window's dock budget alone sizes docks."""
+    from desktop.ui.lessons import courses
+    win.resize(1024, 740)
+    qtbot.wait(20)
+    course = next(c for spec, c in courses() if spec.name == game)
+    assert win.companion.start_lesson(course, 0)
+    qtbot.wait(50)
+    assert win.width() <= 1024, [(d.objectName(), d.width()) for d in win.side_docks() if d.isVisible()]
+    assert win.view.width() >= 0.55 * win.width()

@@ -9,29 +9,33 @@ Every refusal cites its rule (§) and names its numbers.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable
 
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from ...core.legality import CheckedRules
+from ...core.legality import PASS, CheckedRules
 from ...core.state import GameState
 from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
                       Pause, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
                       RoleChange, TradeChoice, TradeOffer, Vote, Yield)
-from .layers import layer_of
-from .table import hand, is_active, pdata, same_identity, value, z
+from .layers import LAYERS, layer_of
+from .table import HAND_IDS, QUALITY_IDS, WEAPON_IDS, hand, is_active, pdata, same_identity, value, z
 
 N = QT_TRANSLATE_NOOP
 R = IllegalAction
 BACKGROUND_MAX = 500
-ANY_TIME = (Pause, Concede)  # §8 gestures 3 and 5: any time between actions, not only at one's own decision
+ANY_TIME = frozenset((Pause, Concede))  # §8 gestures 3 and 5: any time between actions, not only at one's own decision
 PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitment is pending: no gesture (§8)
-# st.cache key of one enumeration pass: values derived from the state (weapon sources, target faults, the
-# common checks of the deciding seat) computed once while the candidates of one seat are enumerated and
-# checked.  The pass lives only while the state cannot change (inside ``candidates`` and
-# ``has_turn_action``), so a check made at any other time derives everything afresh.
-_PASS = "jupai.pass"
+_PENDING = frozenset(PENDING_PHASES)
+_NO_PAUSE = frozenset(PENDING_PHASES + ("paused",))
+# Values derived from the state (weapon sources "ws", a target's fault with the sources against it "as", the
+# sources of a seat in a kind of action and a role "src", the seat to act "to_act", the targets and sources an Act or a Respond was
+# accepted with "act"/"resp") are kept in the core's pass memo (``st.cache[PASS]``) while the
+# candidates of one decision are checked; it exists only while the state cannot change, so a check made at
+# any other time derives everything afresh.
+#: st.cache key: (seat, legal list) that ``has_turn_action`` computed while the flow looked for a turn
+TURN_LEGAL = "jupai.turn_legal"
 
 
 def _seat_ok(st: GameState, s: object) -> bool:
@@ -40,6 +44,108 @@ def _seat_ok(st: GameState, s: object) -> bool:
 
 def _is_bool(x: object) -> bool:
     return isinstance(x, bool)
+
+
+# Candidate actions, one object per value (class -> fields after the class -> the action).  Actions are
+# immutable, so one object serves every state and game, and finding it costs less than building a frozen
+# dataclass, which ``candidates`` would otherwise do for every decision.  The fields are the exact values
+# the candidates use (ints, bools, card ids, None): True and 1 are never both used for one field.
+_MADE: dict[type, dict[tuple, Action]] = {}
+_ONE: dict[tuple, Action] = {}
+
+
+def _made(cls: type) -> dict[tuple, Action]:
+    """The interned actions of one class, keyed by their fields (for loops that build many)."""
+    table = _MADE.get(cls)
+    if table is None:
+        table = _MADE[cls] = {}
+    return table
+
+
+class _Row(dict):
+    """The interned actions ``make(card)`` of one seat, target and source, keyed by the card (a card id's
+    hash is cached, so a lookup costs less than one keyed by a tuple of all the fields)."""
+
+    __slots__ = ("make",)
+    make: Callable[[str], Action]
+
+    def __missing__(self, card: str) -> Action:
+        a = self[card] = self.make(card)
+        return a
+
+
+_ROWS: dict[tuple, _Row] = {}
+
+
+def _row(cls: type, *fields: object) -> _Row:
+    """The row of ``cls(seat, card, *rest)`` for ``fields`` = (seat, *rest): the card goes second."""
+    key = (cls, *fields)
+    r = _ROWS.get(key)
+    if r is None:
+        r = _ROWS[key] = _Row()
+        seat, rest = fields[0], fields[1:]
+        r.make = lambda card: cls(seat, card, *rest)
+    return r
+
+
+def one(cls: type, *fields: object) -> Action:
+    """The action ``cls(*fields)``, the same object every time."""
+    key = (cls, *fields)
+    a = _ONE.get(key)
+    if a is None:
+        a = _ONE[key] = cls(*fields)
+    return a
+
+
+class _Fixed:
+    """The actions of one seat that have no field but the seat, or a yes/no (built once per seat)."""
+
+    __slots__ = ("key", "yield_to", "done", "any_time", "resume", "concede", "exchange", "role_change", "reequip", "pass_",
+                 "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none")
+
+    def __init__(self, s: int) -> None:
+        self.key = str(s)  # the seat's key in a window's "used" record
+        self.yield_to = {b: Yield(s, b) for b in range(6) if b != s}
+        self.done = Done(s)
+        self.concede = Concede(s)
+        self.any_time = (Pause(s), self.concede)  # §8 gestures 3 and 5, offered at every decision
+        self.resume = Resume(s)
+        self.exchange = Exchange(s)
+        self.role_change = RoleChange(s)
+        self.reequip = Reequip(s)
+        self.pass_ = Pass(s)
+        self.purge_done = PurgeDone(s)
+        self.answer = [AnswerYield(s, True), AnswerYield(s, False)]
+        self.rearm = [Rearm(s, True), Rearm(s, False)]
+        self.opt_in = [OptIn(s, True), OptIn(s, False)]
+        self.trade_choice = [TradeChoice(s, True), TradeChoice(s, False)]
+        self.vote = [Vote(s, True), Vote(s, False)]
+        self.reshuffle = {way: Reshuffle(s, way) for way in (1, 2, 3)}
+        self.abandon_none = Abandon(s, None)
+
+
+class _FixedTable(dict):
+    def __missing__(self, s: int) -> _Fixed:
+        fx = self[s] = _Fixed(s)
+        return fx
+
+
+_FIXED: dict[int, _Fixed] = _FixedTable()
+
+
+# Faults without numbers, built once (they are met at almost every turn: a seat cannot target itself …).
+Fault = tuple[str, str, dict]
+_F_OTHERS: Fault = ("劇牌 §4", N("Rules", "Targets are always other players."), {})
+_F_NO_HAND: Fault = ("劇牌 §3.5 (basic R6)",
+              N("Rules", "A player with no hand card cannot be targeted in attack or defense rounds."), {})
+_F_SUPPLY_NO_TARGET: Fault = ("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."), {})
+_F_SUPPLY_ONLY: Fault = ("劇牌 §4.3", N("Rules", "Purging and re-equipping are supply-round actions."), {})
+_F_MUST_ACT: Fault = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
+_F_FINAL_PLAY: Fault = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
+_MISS = object()
+_UNAVAILABLE = N("Rules", "That gesture is not available in this window or has been used.")
+_WINDOWS_ALL = ("setup", "round", "final")
+_WINDOWS_SETUP_FINAL = ("setup", "final")
 
 
 def _raise(fault: tuple | None) -> None:
@@ -75,64 +181,43 @@ class Checks(CheckedRules):
         return None
 
     # ------------------------------------------------------------------ who may do what
-    def _open_pass(self, st: GameState, seat: int) -> dict:
-        memo = {"seat": seat, "common": 0, "ws": {}, "tf": {}, "ok": set()}
-        st.cache[_PASS] = memo
-        return memo
-
-    def _close_pass(self, st: GameState, memo: dict) -> None:
-        if st.cache.get(_PASS) is memo:
-            del st.cache[_PASS]
-
     def weapon_sources(self, st: GameState, s: int) -> list[str]:
-        """Weapon sources available to seat ``s`` now (§5.4), besides 'none'."""
-        memo = st.cache.get(_PASS)
+        """Weapon sources available to seat ``s`` now (§5.4), besides 'none' (kept in the pass memo)."""
+        memo = st.cache.get(PASS)
         if memo is not None:
-            hit = memo["ws"].get(s)
-            if hit is None:
-                hit = memo["ws"][s] = self._weapon_sources(st, s)
-            return hit
-        return self._weapon_sources(st, s)
-
-    def _weapon_sources(self, st: GameState, s: int) -> list[str]:
-        out = []
-        q = st.zones[z(s, "quality")].cards
-        w = st.zones[z(s, "weapon")].cards
-        weapon_usable = bool(w) and pdata(st, s)["weapon_from"] <= st.data["round_no"]
-        if q and weapon_usable:
-            out.append("equip")
-        return out + layer_of(st).extra_sources(self, st, s, weapon_usable)
-
-    def _source_choices(self, st: GameState, s: int, allowed: bool, mandatory: bool) -> list[str]:
-        if not allowed:
-            return ["none"]
-        srcs = self.weapon_sources(st, s)
-        if srcs and mandatory:
-            return srcs
-        return ["none"] + srcs
+            hit = memo.get(("ws", s))
+            if hit is not None:
+                return hit  # the callers only read it
+        zs = st.zones
+        d = st.data
+        weapon_usable = bool(zs[WEAPON_IDS[s]].cards) and d["players"][s]["weapon_from"] <= d["round_no"]
+        out = ["equip"] if weapon_usable and zs[QUALITY_IDS[s]].cards else []
+        out += LAYERS[st.options["mode"]].extra_sources(self, st, s, weapon_usable)
+        if memo is not None:
+            memo["ws", s] = out
+        return out
 
     def _target_fault(self, st: GameState, a: int, b: object) -> tuple | None:
         """Why ``b`` is no legal target of ``a`` in the current round nature (§4) as (rule, reason, args), or None."""
-        memo = st.cache.get(_PASS)
-        if memo is None or not _seat_ok(st, b):
-            return self._target_fault_now(st, a, b)
-        key = (a, b)
-        if key not in memo["tf"]:
-            memo["tf"][key] = self._target_fault_now(st, a, b)
-        return memo["tf"][key]
+        memo = st.cache.get(PASS)
+        if memo is not None and b.__class__ is int:
+            hit = memo.get(("as", a, b))
+            if hit is not None:
+                return hit[0]
+        return self._target_fault_now(st, a, b)
 
     def _target_fault_now(self, st: GameState, a: int, b: object) -> tuple | None:
-        if not _seat_ok(st, b) or b == a:
-            return ("劇牌 §4", N("Rules", "Targets are always other players."), {})
+        if b == a or not (0 <= b < len(st.seats) if b.__class__ is int else _seat_ok(st, b)):
+            return _F_OTHERS
         assert isinstance(b, int)
-        if not is_active(st, b) or pdata(st, b)["abandoned"]:
+        pb = st.data["players"][b]
+        if pb["status"] != "active" or pb["abandoned"]:
             return ("劇牌 §4", N("Rules", "{name} cannot be targeted: not in play this round."),
                     {"name": st.seats[b]["name"]})
         nature = st.data["nature"]
         if nature in ("attack", "defense"):
-            if not hand(st, b):
-                return ("劇牌 §3.5 (basic R6)",
-                        N("Rules", "A player with no hand card cannot be targeted in attack or defense rounds."), {})
+            if not st.zones[HAND_IDS[b]].cards:
+                return _F_NO_HAND
         elif nature == "discard":
             if same_identity(st, a, b):
                 if not st.zones[z(b, "quality")].cards and not st.zones[z(b, "weapon")].cards:
@@ -140,7 +225,7 @@ class Checks(CheckedRules):
             elif not st.zones[z(b, "weapon")].cards:
                 return ("劇牌 §4.4 (basic R5)", N("Rules", "The target of a discard must hold a weapon card."), {})
         else:
-            return ("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."), {})
+            return _F_SUPPLY_NO_TARGET
         return None
 
     def targets(self, st: GameState, a: int) -> list[int]:
@@ -185,10 +270,52 @@ class Checks(CheckedRules):
             return ("劇牌 §5.4 (I-17)", N("Rules", "That weapon source is not available to you now."), {})
         return None
 
-    def _sources_for(self, st: GameState, s: int, kind: str, role: str) -> list[str]:
-        """The sources ``_source_fault`` lets ``s`` commit, in the order none, equip, strat, temp."""
+    def _act_sources(self, st: GameState, a: int, b: object) -> tuple[tuple | None, tuple[str, ...]]:
+        """(fault of ``b`` as the target of ``a`` (§4) or None, the sources ``_source_fault`` lets ``a`` commit
+        against it, in the order none, equip, strat, temp).  Kept in the pass memo: the candidates list these,
+        and ``check_Act`` reads them again for the first card of each target."""
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            key = ("as", a, b)
+            hit = memo.get(key)
+            if hit is not None:
+                return hit
+        fault = self._target_fault_now(st, a, b)
+        srcs: tuple[str, ...] = ()
+        if fault is None:
+            assert isinstance(b, int)
+            kind = st.data["nature"]  # _duel_kind, inline
+            if kind == "discard" and same_identity(st, a, b):
+                kind = "discard_same"
+            srcs = self._sources(st, a, kind, "actor")
+        got = (fault, srcs)
+        if memo is not None:
+            memo[key] = got
+        return got
+
+    def _sources(self, st: GameState, s: int, kind: str, role: str) -> tuple[str, ...]:
+        """The sources ``_source_fault`` lets ``s`` commit as ``role`` in a ``kind`` action (none, equip, strat,
+        temp): they do not depend on the target but through ``kind``, so the pass memo keeps them per kind."""
+        memo = st.cache.get(PASS)
+        key = ("src", s, kind, role)
+        if memo is not None:
+            hit = memo.get(key)
+            if hit is not None:
+                return hit
         held = self.weapon_sources(st, s)
-        return [src for src in ["none"] + held if self._source_fault(st, s, src, kind, role, held) is None]
+        ok = []  # a loop, not a comprehension: this runs at most decisions (a comprehension is a call in 3.11)
+        fault = self._source_fault
+        for src in ("none", *held):
+            if fault(st, s, src, kind, role, held) is None:
+                ok.append(src)
+        srcs = tuple(ok)
+        if memo is not None:
+            memo[key] = srcs
+        return srcs
+
+    def _respond_sources(self, st: GameState, b: int) -> tuple[str, ...]:
+        """The sources ``_source_fault`` lets the responder ``b`` commit (none, equip, strat, temp), pass-memoized."""
+        return self._sources(st, b, st.data["pending"]["kind"], "target")
 
     def _duel_kind(self, st: GameState, a: int, b: int) -> str:
         nature = st.data["nature"]
@@ -197,135 +324,159 @@ class Checks(CheckedRules):
         return nature
 
     # ------------------------------------------------------------------ candidates
-    def candidates(self, st: GameState, seat: int) -> Iterator[Action]:
+    def candidates(self, st: GameState, seat: int) -> list[Action]:
         d = st.data
         ph = d["phase"]
-        if ph == "over" or not _seat_ok(st, seat):
-            return
+        if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
+            return []
+        fx = _FIXED[seat]
         if ph == "paused":
-            yield from (Resume(seat), Concede(seat))
-            return
-        memo = self._open_pass(st, seat)
-        try:
-            if self.to_act(st) == seat:
-                yield from self._decision_candidates(st, seat, ph)
-            yield from (Pause(seat), Concede(seat))
-        finally:
-            self._close_pass(st, memo)
-
-    def _decision_candidates(self, st: GameState, seat: int, ph: str) -> list[Action]:
-        d = st.data
+            return [fx.resume, fx.concede]
+        actor = self.to_act(st)
+        memo = st.cache.get(PASS)
+        if memo is not None:
+            memo["to_act"] = actor  # for check_common, in this same state
+        if actor != seat:
+            return [] if ph in _PENDING else list(fx.any_time)
         if ph == "window":
-            return self._window_candidates(st, seat)
-        if ph == "yield":
-            return [AnswerYield(seat, True), AnswerYield(seat, False)]
-        if ph == "upkeep":
-            if d["upkeep"]["step"] == "rearm":
-                return [Rearm(seat, True), Rearm(seat, False)]
-            return [OptIn(seat, True), OptIn(seat, False)]
-        if ph == "turn":
-            return list(self._turn_candidates(st, seat))
-        if ph == "respond":
-            srcs = self._sources_for(st, seat, d["pending"]["kind"], "target")
-            return [Respond(seat, c, src) for c in hand(st, seat) for src in srcs]
-        if ph == "purge":
-            return self._pick_candidates(st, seat)
-        if ph == "trade":
+            acts = self._window_candidates(st, seat, fx)
+        elif ph == "turn":
+            acts = self._turn_candidates(st, seat, fx)
+        elif ph == "respond":  # pending: no gesture (§8), so the list is complete here
+            srcs = self._respond_sources(st, seat)
+            h = st.zones[HAND_IDS[seat]].cards
+            if len(srcs) == 1:
+                row = _row(Respond, seat, srcs[0])
+                return [row[c] for c in h]
+            rows = [_row(Respond, seat, src) for src in srcs]
+            acts = []
+            for c in h:
+                for row in rows:
+                    acts.append(row[c])
+            return acts
+        elif ph == "yield":
+            acts = list(fx.answer)
+        elif ph == "upkeep":
+            acts = list(fx.rearm if d["upkeep"]["step"] == "rearm" else fx.opt_in)
+        elif ph == "purge":
+            acts = [one(PurgePick, seat, c) for c in st.zones[z(seat, "collected")].cards]
+            acts.append(fx.purge_done)
+        elif ph == "trade":
             if d["trade"]["step"] == "offer":
-                return [TradeOffer(seat, c) for c in hand(st, seat)]
-            return [TradeChoice(seat, True), TradeChoice(seat, False)]
-        if ph == "vote":
-            return [Vote(seat, True), Vote(seat, False)]
-        if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
-            return [PlunderGive(seat, c) for c in adv.plunder_choices(st, seat)]
-        return []
+                acts = [one(TradeOffer, seat, c) for c in hand(st, seat)]
+            else:
+                acts = list(fx.trade_choice)
+        elif ph == "vote":
+            acts = list(fx.vote)
+        elif ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
+            acts = [one(PlunderGive, seat, c) for c in adv.plunder_choices(st, seat)]
+        else:
+            acts = []
+        if ph not in _PENDING:  # check_Pause and check_Concede refuse both while a commitment is pending (§8)
+            acts += fx.any_time
+        return acts
 
-    def _turn_candidates(self, st: GameState, a: int) -> Iterator[Action]:
-        """Lazily, so that ``has_turn_action`` stops at the first legal one."""
+    def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Action]:
         d = st.data
-        h = hand(st, a)
+        h = st.zones[HAND_IDS[a]].cards
+        out: list[Action] = []
         some = False
         if d["nature"] == "supply":
             if not d["purged"] and h:
                 some = True
-                for c in h:
-                    yield Purge(a, c)
+                out += [one(Purge, a, c) for c in h]
         elif h:
             for b in d["order"]:
-                if self._target_fault(st, a, b) is None:
-                    srcs = self._sources_for(st, a, self._duel_kind(st, a, b), "actor")
+                if b == a:
+                    continue  # never a target (§4)
+                fault, srcs = self._act_sources(st, a, b)
+                if fault is None:
                     some = True
-                    for c in h:
-                        for src in srcs:
-                            yield Act(a, c, b, src)
-        for x in (Reequip(a), Pass(a)):
+                    if len(srcs) == 1:
+                        row = _row(Act, a, b, srcs[0])
+                        out += [row[c] for c in h]
+                    else:
+                        rows = [_row(Act, a, b, src) for src in srcs]
+                        for c in h:
+                            for row in rows:
+                                out.append(row[c])
+        for x in (fx.reequip, fx.pass_):
             if self._turn_fault(st, x) is None:
                 some = True
-                yield x
+                out.append(x)
         if not some and d["final"]:
-            for c in h:
-                yield PlayOut(a, c)
+            out += [one(PlayOut, a, c) for c in h]
+        return out
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
-        """The actor has a legal turn action (else the turn passes, §3.4): the first candidate that passes."""
-        memo = self._open_pass(st, a)
-        try:
-            return any(self.refusal(st, x) is None for x in self._turn_candidates(st, a))
-        finally:
-            self._close_pass(st, memo)
-
-    def _pick_candidates(self, st: GameState, s: int) -> list[Action]:
-        return [PurgePick(s, c) for c in st.zones[z(s, "collected")].cards] + [PurgeDone(s)]
+        """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
+        (by the core, from the same checks) and kept under ``TURN_LEGAL``: when the turn starts, it is the
+        list the next decision needs, so ``perform`` files it instead of computing it again."""
+        legal = self.legal_now(st, a)
+        st.cache[TURN_LEGAL] = (a, legal)
+        for x in legal:
+            if x.__class__ not in ANY_TIME:
+                return True
+        return False
 
     def may_pick_more(self, st: GameState, s: int) -> bool:
         """The purge intent pays for another collected card (§4.3 a, I-12)."""
         return any(self.refusal(st, PurgePick(s, c)) is None for c in st.zones[z(s, "collected")].cards)
 
-    def _window_candidates(self, st: GameState, s: int) -> list[Action]:
+    def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> list[Action]:
         d = st.data
-        acts: list[Action] = [Done(s)]
-        kind = d["window"]["kind"]
+        # The gestures still open to the seat (the checks' own tests, see _yield_open …); the checks decide.
+        w = d["window"]
+        acts: list[Action] = [fx.done]
+        kind = w["kind"]
         if kind == "setup":
-            acts += [Yield(s, b) for b in d["order"] if b != s and is_active(st, b)]
-            acts.append(Reshuffle(s, 1))  # 信息補充 (Background) is typed by a person: see text_gestures
-        if kind in ("setup", "final"):
-            acts += [Exchange(s), RoleChange(s)]
-        if kind == "round":
-            if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                acts.append(Abandon(s, None))
-            else:
-                acts += [Abandon(s, c) for c in hand(st, s)]
-            acts.append(Reshuffle(s, layer_of(st).round_reshuffle_way))
+            if self._yield_open(w, fx):
+                to = fx.yield_to
+                players = d["players"]
+                acts += [to[b] for b in d["order"] if b != s and players[b]["status"] == "active"]
+            if self._reshuffle_open(st, s, 1):
+                acts.append(fx.reshuffle[1])  # 信息補充 (Background) is typed by a person: see text_gestures
+        if kind == "setup" or kind == "final":
+            if self._exchange_open(st, w, fx, s):
+                acts.append(fx.exchange)
+            if self._role_change_open(w):
+                acts.append(fx.role_change)
+        elif kind == "round":
+            if self._abandon_open(st, s):
+                if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
+                    acts.append(fx.abandon_none)
+                else:
+                    acts += [one(Abandon, s, c) for c in hand(st, s)]
+            way = LAYERS[st.options["mode"]].round_reshuffle_way
+            if self._reshuffle_open(st, s, way):
+                acts.append(fx.reshuffle[way])
         return acts
 
     # ------------------------------------------------------------------ checks shared by every kind
+    def common_key(self, cls: type) -> object:
+        """``check_common`` tells only the any-time gestures (§8 gestures 3, 5) from the rest."""
+        return cls in ANY_TIME
+
     def check_common(self, st: GameState, action: Action) -> None:
         d = st.data
         seat = action.seat
-        memo = st.cache.get(_PASS)
-        if memo is not None and memo["seat"] == seat:
-            ok = memo["common"]  # this pass has checked the seat already: 1 in play, 2 deciding
-            if ok == 2 or (ok == 1 and action.__class__ in ANY_TIME):
-                return
         if seat.__class__ is not int or not 0 <= seat < len(st.seats):
             raise R("劇牌 §1", N("Rules", "There is no such seat."))
-        if d["phase"] == "over":
+        ph = d["phase"]
+        if ph == "over":
             raise R("劇牌 §6.3", N("Rules", "The game is over."))
-        if d["phase"] == "paused" and d["paused"]["seat"] != seat:
+        if ph == "paused" and d["paused"]["seat"] != seat:
             raise R("劇牌 §8 gesture 3 (I-38)", N("Rules", "The game is paused; only {name} may resume or concede."),
                     name=st.seats[d["paused"]["seat"]]["name"])
-        if not is_active(st, seat):
+        if d["players"][seat]["status"] != "active":  # table.is_active
             raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
-        if memo is not None and memo["seat"] == seat:
-            memo["common"] = 1
         if action.__class__ in ANY_TIME:
             return
-        actor = self.to_act(st)
+        memo = st.cache.get(PASS)
+        actor = memo["to_act"] if memo is not None and "to_act" in memo else self.to_act(st)
         if actor != seat:
             raise R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
                     name=st.seats[actor]["name"] if actor is not None else "—")
-        if memo is not None and memo["seat"] == seat:
-            memo["common"] = 2
 
     def _in_turn(self, st: GameState) -> None:
         ph = st.data["phase"]
@@ -343,32 +494,43 @@ class Checks(CheckedRules):
 
     # ------------------------------------------------------------------ turn actions (§3.4, §4)
     def check_Act(self, st: GameState, a: Act) -> None:
+        memo = st.cache.get(PASS)
+        if memo is not None and ("act", a.seat, a.target, a.source) in memo:
+            # This pass accepted this target and source for another card: the phase, the nature, the target
+            # and the source were checked then and the state has not changed; the card is this one's own.
+            if a.card not in st.zones[HAND_IDS[a.seat]].cards:
+                self._from_hand(st, a.seat, a.card)
+            return
         d = st.data
-        self._in_turn(st)
+        if d["phase"] != "turn":
+            self._in_turn(st)
         if d["nature"] == "supply":
             raise R("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."))
-        self._from_hand(st, a.seat, a.card)
-        memo = st.cache.get(_PASS)
-        key = ("Act", a.target, a.source)
-        if memo is not None and key in memo["ok"]:
-            return  # this pass has accepted this target and source for another card
-        _raise(self._target_fault(st, a.seat, a.target))
-        _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
+        if a.card not in hand(st, a.seat):
+            self._from_hand(st, a.seat, a.card)
+        fault, srcs = self._act_sources(st, a.seat, a.target)
+        _raise(fault)
+        if a.source not in srcs:  # the source's own fault (every source it accepts is among srcs)
+            _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
         if memo is not None:
-            memo["ok"].add(key)
+            memo["act", a.seat, a.target, a.source] = True
 
     def check_Respond(self, st: GameState, a: Respond) -> None:
+        memo = st.cache.get(PASS)
+        if memo is not None and ("resp", a.seat, a.source) in memo:
+            # as in check_Act: this pass accepted this source for another card
+            if a.card not in st.zones[HAND_IDS[a.seat]].cards:
+                self._from_hand(st, a.seat, a.card)
+            return
         d = st.data
         if d["phase"] != "respond":
             raise R("劇牌 §3.4", N("Rules", "Nobody is waiting for your commitment now."))
-        self._from_hand(st, a.seat, a.card)
-        memo = st.cache.get(_PASS)
-        key = ("Respond", a.source)
-        if memo is not None and key in memo["ok"]:
-            return
-        _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
+        if a.card not in hand(st, a.seat):
+            self._from_hand(st, a.seat, a.card)
+        if a.source not in self._respond_sources(st, a.seat):  # the source's own fault (as in check_Act)
+            _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
         if memo is not None:
-            memo["ok"].add(key)
+            memo["resp", a.seat, a.source] = True
 
     def check_Purge(self, st: GameState, a: Purge) -> None:
         self._in_supply(st)
@@ -383,7 +545,7 @@ class Checks(CheckedRules):
         supply = d["nature"] == "supply"
         if isinstance(x, Reequip):
             if not supply:
-                return ("劇牌 §4.3", N("Rules", "Purging and re-equipping are supply-round actions."), {})
+                return _F_SUPPLY_ONLY
             if d["final"]:
                 return ("劇牌 §6.2", N("Rules", "Nothing is drawn in the final round."), {})
             if not st.options["use_weapons"]:
@@ -392,9 +554,9 @@ class Checks(CheckedRules):
         if supply and (d["purged"] or not d["final"]):
             return None
         if d["final"]:
-            return ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
+            return _F_FINAL_PLAY
         if not (st.options["allow_voluntary_pass"] and hand(st, x.seat)):
-            return ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
+            return _F_MUST_ACT
         return None
 
     def check_Reequip(self, st: GameState, a: Reequip) -> None:
@@ -468,7 +630,38 @@ class Checks(CheckedRules):
 
     # ------------------------------------------------------------------ gestures (§8)
     def _gesture_unavailable(self) -> IllegalAction:
-        return R("劇牌 §8", N("Rules", "That gesture is not available in this window or has been used."))
+        return R("劇牌 §8", _UNAVAILABLE)
+
+    # Whether a gesture is still open to a seat in its window (the window's kind apart).  The checks refuse
+    # with these; the candidates ask the same ones, so that a used gesture is not offered only to be refused.
+    @staticmethod
+    def _yield_open(w: dict, fx: _Fixed) -> bool:
+        return "yield" not in w["used"].get(fx.key, ())
+
+    @staticmethod
+    def _reshuffle_open(st: GameState, s: int, way: int) -> bool:
+        p = st.data["players"][s]
+        if way == 1:
+            return not p["used_way1"]
+        if way == 3:  # basic: the collected pile into the draw pile (I-39)
+            return not p["used_way3"] and bool(st.zones[z(s, "collected")].cards)
+        # advanced: with quality and weapon
+        return not p["used_way2"] and bool(st.zones[QUALITY_IDS[s]].cards) and bool(st.zones[WEAPON_IDS[s]].cards)
+
+    @staticmethod
+    def _exchange_open(st: GameState, w: dict, fx: _Fixed, s: int) -> bool:
+        return bool(st.zones[HAND_IDS[s]].cards) and "exchange" not in w["used"].get(fx.key, ())
+
+    @staticmethod
+    def _role_change_open(w: dict) -> bool:
+        for used in w["used"].values():  # §8 row 7: once per window in all
+            if "role_change" in used:
+                return False
+        return True
+
+    @staticmethod
+    def _abandon_open(st: GameState, s: int) -> bool:
+        return bool(st.zones[HAND_IDS[s]].cards) and not st.data["final"]
 
     def _window(self, st: GameState, *kinds: str) -> dict:
         w = st.data["window"]
@@ -480,11 +673,18 @@ class Checks(CheckedRules):
         return w["used"].get(str(s), [])
 
     def check_Done(self, st: GameState, a: Done) -> None:
-        self._window(st, "setup", "round", "final")
+        d = st.data
+        if d["phase"] != "window" or d["window"]["kind"] not in _WINDOWS_ALL:  # _window(st, every kind)
+            raise self._gesture_unavailable()
 
     def check_Yield(self, st: GameState, a: Yield) -> None:
-        w = self._window(st, "setup")
-        if "yield" in self._used(w, a.seat) or not _seat_ok(st, a.to) or a.to == a.seat or not is_active(st, a.to):
+        d = st.data
+        w = d["window"]
+        if d["phase"] != "window" or w["kind"] != "setup":  # _window(st, "setup")
+            raise self._gesture_unavailable()
+        to = a.to
+        if (to.__class__ is not int and not _seat_ok(st, to)) or not 0 <= to < len(st.seats) or to == a.seat \
+                or d["players"][to]["status"] != "active" or not self._yield_open(w, _FIXED[a.seat]):
             raise self._gesture_unavailable()
 
     def check_AnswerYield(self, st: GameState, a: AnswerYield) -> None:
@@ -492,17 +692,15 @@ class Checks(CheckedRules):
             raise self._gesture_unavailable()
 
     def check_Reshuffle(self, st: GameState, a: Reshuffle) -> None:
-        p = pdata(st, a.seat)
+        d = st.data
         if a.way == 1:
-            self._window(st, "setup")
-            ok = not p["used_way1"]
-        elif a.way in (2, 3) and a.way == layer_of(st).round_reshuffle_way and not isinstance(a.way, bool):
-            self._window(st, "round")
-            if a.way == 3:  # basic: the collected pile into the draw pile (I-39)
-                ok = not p["used_way3"] and bool(st.zones[z(a.seat, "collected")].cards)
-            else:  # advanced: with quality and weapon
-                ok = (not p["used_way2"] and bool(st.zones[z(a.seat, "quality")].cards)
-                      and bool(st.zones[z(a.seat, "weapon")].cards))
+            if d["phase"] != "window" or d["window"]["kind"] != "setup":  # _window(st, "setup")
+                raise self._gesture_unavailable()
+            ok = self._reshuffle_open(st, a.seat, 1)
+        elif a.way in (2, 3) and a.way == LAYERS[st.options["mode"]].round_reshuffle_way and not isinstance(a.way, bool):
+            if d["phase"] != "window" or d["window"]["kind"] != "round":  # _window(st, "round")
+                raise self._gesture_unavailable()
+            ok = self._reshuffle_open(st, a.seat, a.way)
         else:
             ok = False
         if not ok:
@@ -527,19 +725,25 @@ class Checks(CheckedRules):
             raise R("劇牌 §8 gesture 8", N("Rules", "That background text is already recorded."))
 
     def check_Exchange(self, st: GameState, a: Exchange) -> None:
-        w = self._window(st, "setup", "final")
-        if "exchange" in self._used(w, a.seat) or not hand(st, a.seat):
+        d = st.data
+        w = d["window"]
+        if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
+            raise self._gesture_unavailable()
+        if not self._exchange_open(st, w, _FIXED[a.seat], a.seat):
             raise self._gesture_unavailable()
 
     def check_RoleChange(self, st: GameState, a: RoleChange) -> None:
-        w = self._window(st, "setup", "final")
-        if any("role_change" in used for used in w["used"].values()):  # §8 row 7: once per window in all
+        d = st.data
+        w = d["window"]
+        if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
+            raise self._gesture_unavailable()
+        if not self._role_change_open(w):  # §8 row 7: once per window in all
             raise self._gesture_unavailable()
 
     def check_Abandon(self, st: GameState, a: Abandon) -> None:
         self._window(st, "round")
         opts = st.options
-        if not hand(st, a.seat) or st.data["final"]:
+        if not self._abandon_open(st, a.seat):
             raise self._gesture_unavailable()
         if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
             ok = a.card is None
@@ -549,11 +753,11 @@ class Checks(CheckedRules):
             raise self._gesture_unavailable()
 
     def check_Pause(self, st: GameState, a: Pause) -> None:
-        if st.data["phase"] in PENDING_PHASES + ("paused",):
+        if st.data["phase"] in _NO_PAUSE:
             raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
 
     def check_Concede(self, st: GameState, a: Concede) -> None:
-        if st.data["phase"] in PENDING_PHASES:
+        if st.data["phase"] in _PENDING:
             raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
 
     def check_Resume(self, st: GameState, a: Resume) -> None:

@@ -16,13 +16,14 @@ from ...core.zones import HIDDEN, OWNER, PUBLIC, Zone
 from . import advanced as adv
 from .actions import (OptIn, Pass, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, TradeChoice,
                       TradeOffer, Vote)
-from .checks import Checks
+from .checks import TURN_LEGAL, Checks
 from .layers import LAYERS, layer_of
 from .options import make_options
-from .table import burden_cards, hand, is_active, nature_of, pdata, role_of, same_identity, t, unburdened, value, z
+from .table import HAND_IDS, burden_cards, hand, is_active, nature_of, pdata, role_of, same_identity, t, unburdened, value, z
 
 N = QT_TRANSLATE_NOOP
 _TURN_OK = "jupai.turn_ok"  # st.cache: the actor _next_turn found a legal action for, during this action
+# (its legal list is kept under checks.TURN_LEGAL until something changes: see _check_out)
 
 
 def msg(ev: list[Event], text: str, seat: int | None = None, **args) -> None:
@@ -32,8 +33,8 @@ def msg(ev: list[Event], text: str, seat: int | None = None, **args) -> None:
 
 def formula(ev: list[Event], key: str, seat: int | None, parts: list[tuple[str, str, int]], result: int) -> None:
     """``parts``: (operator, name, value) with operator '' for the first term, '+', '×' …"""
-    expr = "".join(op + name for op, name, _ in parts)
-    ev.append(FormulaResolved(key, seat, expr, tuple((name, val) for _, name, val in parts), result))
+    expr = "".join([op + name for op, name, _ in parts])
+    ev.append(FormulaResolved(key, seat, expr, tuple([(name, val) for _, name, val in parts]), result))
 
 
 class Flow(Checks):
@@ -414,8 +415,17 @@ class Flow(Checks):
         if d["phase"] == "over":
             return True
         players = d["players"]
-        out = [s for s in range(len(players)) if players[s]["status"] == "active" and unburdened(st, s)]
+        out = []
+        left = 0  # active players who stay in
+        zs = st.zones
+        for s, p in enumerate(players):
+            if p["status"] == "active":
+                if zs[HAND_IDS[s]].cards or not unburdened(st, s):  # a hand card is a burden: the usual case, first
+                    left += 1
+                else:
+                    out.append(s)
         if out:
+            st.cache.pop(TURN_LEGAL, None)  # the turn's legal list was computed before these went out
             for s in out:
                 d["players"][s]["status"] = "out"
                 msg(ev, N("Log", "{name} has no burden left and goes out!"), s, name=st.seats[s]["name"])
@@ -423,7 +433,7 @@ class Flow(Checks):
             if st.options["play_until"] == "first_out":
                 self._game_over(st, ev, "went_out")
                 return True
-        if sum(1 for p in players if p["status"] == "active") <= 1:
+        if left <= 1:
             self._game_over(st, ev, "one_left")
             return True
         return False

@@ -24,13 +24,15 @@ The state machine lives in ``state.data["phase"]``:
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.invariants import capacities, card_conservation, validate_zones
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView, copy_data
 from . import advanced as adv
-from .checks import BACKGROUND_MAX
+from .checks import BACKGROUND_MAX, TURN_LEGAL
 from .gestures import Gestures
 from .options import make_options
 from .table import SEAT_ZONES, burden, hand, pdata, tier_capacity, value, z
@@ -38,6 +40,8 @@ from .table import SEAT_ZONES, burden, hand, pdata, tier_capacity, value, z
 PHASES = ("window", "yield", "vote", "upkeep", "turn", "respond", "purge", "trade", "plunder", "paused", "over")
 
 __all__ = ["JupaiRules", "BACKGROUND_MAX", "PHASES"]
+
+_DO: dict[tuple[type, type], Callable[..., None]] = {}  # (rules class, action class) -> _do_<Kind>, looked up once
 
 
 class JupaiRules(Gestures):
@@ -49,12 +53,21 @@ class JupaiRules(Gestures):
         """Carry out an action the checks accepted, then run the automatic steps (``_advance``)."""
         ev: list[Event] = []
         st.cache.clear()  # nothing computed before this action may be reused after it
-        getattr(self, "_do_" + type(action).__name__)(st, action, ev)
+        key = (self.__class__, action.__class__)
+        do = _DO.get(key)
+        if do is None:
+            do = _DO[key] = getattr(self.__class__, "_do_" + action.__class__.__name__)
+        do(self, st, action, ev)
         if st.data["phase"] != "over":
             self._advance(st, ev)
             actor = self.to_act(st)
             if actor is not None:  # the next decision's list, from the same checks (core: settle)
-                self.settle(st, actor)
+                known = st.cache.get(TURN_LEGAL)
+                if known is not None and known[0] == actor and st.data["phase"] == "turn":
+                    # the flow computed it when the turn started (has_turn_action), nothing has changed since
+                    self.settle(st, actor, known[1])
+                else:
+                    self.settle(st, actor)
         return ev
 
     def view_for(self, st: GameState, seat: int | None) -> PlayerView:

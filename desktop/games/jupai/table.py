@@ -119,5 +119,11 @@ def unburdened(state: GameState, seat: int) -> bool:
     return True
 
 
+# zone ids by seat; dicts, so that a seat out of range is a KeyError
+HAND_IDS = {s: f"P{s + 1}.hand" for s in range(6)}
+QUALITY_IDS = {s: f"P{s + 1}.quality" for s in range(6)}
+WEAPON_IDS = {s: f"P{s + 1}.weapon" for s in range(6)}
+
+
 def hand(state: GameState, seat: int) -> list[str]:
-    return state.zones[z(seat, "hand")].cards
+    return state.zones[HAND_IDS[seat]].cards

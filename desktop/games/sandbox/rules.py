@@ -15,6 +15,7 @@ from ...core.actions import Action, FlipCard, MoveCard, ShuffleZone, register
 from ...core.errors import IllegalAction, QT_TRANSLATE_NOOP
 from ...core.events import CardRevealed, CardHidden, Event, Message, Shuffled
 from ...core.invariants import capacities, card_conservation, validate_zones
+from ...core.legality import CheckedRules
 from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView, copy_data
@@ -46,9 +47,13 @@ def area(seat: int) -> str:
     return f"P{seat + 1}.area"
 
 
-class SandboxRules:
+class SandboxRules(CheckedRules):
+    """On the core legality mechanism (``desktop/core/legality.py``): the candidates below and one check per
+    action kind; ``legal_actions``, ``refusal`` and ``apply`` come from the core."""
+
     name = "sandbox"
     state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
+    rule_prefix = RULE
 
     def all_cards(self, options: dict) -> list[str]:
         copies, jokers = DECKS.get(options.get("deck", "standard54"), (1, True))
@@ -80,7 +85,10 @@ class SandboxRules:
     def ranking(self, state: GameState) -> list[list[int]]:
         return []
 
-    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+    # ---- the legality hooks: any seat may do anything physical, whoever has the mouse --------
+    def candidates(self, state: GameState, seat: int) -> list[Action]:
+        """Passing the mouse, dealing one card each, shuffling a pile of two or more, flipping a reachable card
+        and moving it to any other zone (a move to a position, or a deal of more, is made but not listed)."""
         acts: list[Action] = [PassControl(seat)]
         stock = state.zones["table.stock"]
         if stock.cards:
@@ -98,33 +106,58 @@ class SandboxRules:
         # A hand is reachable only by its owner; piles by anyone (top card or any card: it is a table).
         return z.owner is None or z.owner == seat or z.visibility == PUBLIC
 
-    def apply(self, state: GameState, action: Action) -> list[Event]:
-        if not isinstance(action.seat, int) or not 0 <= action.seat < len(state.seats):
-            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=action.seat)
+    def check_common(self, state: GameState, action: Action) -> None:
+        seat = action.seat
+        if seat.__class__ is not int or not 0 <= seat < len(state.seats):  # a bool is no seat either
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=seat)
+
+    def _card_exists(self, state: GameState, action: MoveCard | FlipCard) -> None:
+        if action.card not in state.where:
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no card {card} on the table."), card=action.card)
+
+    def _in_reach(self, state: GameState, action: MoveCard | FlipCard) -> Zone:
+        src = state.zone_of(action.card)
+        if not self._reachable(state, src, action.card, action.seat):
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "Only its owner may take a card from a hand."))
+        return src
+
+    def check_MoveCard(self, state: GameState, action: MoveCard) -> None:
+        self._card_exists(state, action)
+        if action.to_zone not in state.zones:
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no zone {zone}."), zone=action.to_zone)
+        src = self._in_reach(state, action)
+        dst = state.zones[action.to_zone]
+        if dst.capacity is not None and len(dst.cards) >= dst.capacity and src is not dst:
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "That zone is full."))
+        idx = action.index
+        if idx is not None and not (isinstance(idx, int) and 0 <= idx <= len(dst.cards)):
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no such position in that zone."))
+
+    def check_FlipCard(self, state: GameState, action: FlipCard) -> None:
+        self._card_exists(state, action)
+        self._in_reach(state, action)
+
+    def check_ShuffleZone(self, state: GameState, action: ShuffleZone) -> None:
+        if action.zone not in state.zones:
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no zone {zone}."), zone=action.zone)
+
+    def check_Deal(self, state: GameState, action: Deal) -> None:
+        if not isinstance(action.count, int) or not 1 <= action.count <= 20:
+            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "Deal between 1 and 20 cards each."))
+
+    def check_PassControl(self, state: GameState, action: PassControl) -> None:
+        """Anyone may hand the mouse on (hot-seat: the table is shared)."""
+
+    def perform(self, state: GameState, action: Action) -> list[Event]:
         ev: list[Event] = []
         if isinstance(action, MoveCard):
-            if action.card not in state.where:
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no card {card} on the table."), card=action.card)
-            if action.to_zone not in state.zones:
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no zone {zone}."), zone=action.to_zone)
             src = state.zone_of(action.card)
-            if not self._reachable(state, src, action.card, action.seat):
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "Only its owner may take a card from a hand."))
             dst = state.zones[action.to_zone]
-            if dst.capacity is not None and len(dst.cards) >= dst.capacity and src is not dst:
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "That zone is full."))
-            idx = action.index
-            if idx is not None and not (isinstance(idx, int) and 0 <= idx <= len(dst.cards)):
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no such position in that zone."))
             was_up = src.is_face_up(action.card)
             vis = PUBLIC if (was_up and dst.visibility != HIDDEN) else None
-            ev.append(state.move(action.card, action.to_zone, idx, vis))
+            ev.append(state.move(action.card, action.to_zone, action.index, vis))
         elif isinstance(action, FlipCard):
-            if action.card not in state.where:
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no card {card} on the table."), card=action.card)
             z = state.zone_of(action.card)
-            if not self._reachable(state, z, action.card, action.seat):
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "Only its owner may take a card from a hand."))
             if z.is_face_up(action.card):
                 state.set_vis(action.card, OWNER if z.owner is not None else HIDDEN)
                 ev.append(CardHidden(action.card, z.id))
@@ -132,13 +165,9 @@ class SandboxRules:
                 state.set_vis(action.card, PUBLIC)
                 ev.append(CardRevealed(action.card, z.id))
         elif isinstance(action, ShuffleZone):
-            if action.zone not in state.zones:
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "There is no zone {zone}."), zone=action.zone)
             state.shuffle(action.zone)
             ev.append(Shuffled(action.zone))
         elif isinstance(action, Deal):
-            if not isinstance(action.count, int) or not 1 <= action.count <= 20:
-                raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "Deal between 1 and 20 cards each."))
             stock = state.zones["table.stock"]
             for _ in range(action.count):
                 for s in range(len(state.seats)):
@@ -148,9 +177,6 @@ class SandboxRules:
             state.data["active"] = (state.data["active"] + 1) % len(state.seats)
             ev.append(Message(QT_TRANSLATE_NOOP("Log", "{name} takes the mouse."),
                               (("name", state.seats[state.data["active"]]["name"]),)))
-        else:
-            raise IllegalAction(RULE, QT_TRANSLATE_NOOP("Rules", "The sandbox has no such action."))
-        state.version += 1
         return ev
 
     def view_for(self, state: GameState, seat: int | None) -> PlayerView:

@@ -36,6 +36,8 @@ class SanguozhiRules(Checks, CheckedRules):
     # A game started now plays edition 2 (D.11, the revised starter set); new_game() without it keeps the
     # table of older versions, so their saves and golden games replay unchanged (core.rules.new_game_options).
     new_game_options = E.NEW_GAME_OPTIONS
+    # Issue 18: no hidden card in any part of a view or in any event (simulate checks both after every action).
+    view_checks = ("data", "events")
 
     # -- new game -----------------------------------------------------------------
     def new_game(self, seats: list[str], options: dict, seed: int) -> GameState:
@@ -91,6 +93,9 @@ class SanguozhiRules(Checks, CheckedRules):
 
     def public_values(self, state: GameState, visible: set) -> dict:
         return _views.public_values(state, visible)
+
+    def revealed_by(self, events: list[Event]) -> set[str]:
+        return _views.revealed_by(events)
 
     def check_invariants(self, state: GameState) -> list[str]:
         return _validation.check_invariants(state)

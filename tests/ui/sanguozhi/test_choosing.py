@@ -39,6 +39,8 @@ def test_a_formation_member_by_member_the_old_list_could_not_reach(win, qtbot):
     for card in ("P1:乐进", "P1:许褚"):
         p.card_clicked(_item(win, card))
     assert {it.card for it in win.scene.cards if it.playable} == {"P1:曹操", "P1:张辽", "P1:于禁"}
+    prompt = p.choice_prompt()  # the card named once (it read "八阵图 · Member 3 of 八阵图 …"), the chosen listed
+    assert prompt.count(p.name_of("P1:八阵图")) == 1 and "3" in prompt and p.name_of("P1:许褚") in prompt, prompt
     p.card_clicked(_item(win, "P2:T-蒋钦"))  # an enemy general: refused with the reason, nothing chosen
     assert win.scene.last_refusal and p.chooser.picks == [["P1:乐进"], ["P1:许褚"], []]
     p.card_clicked(_item(win, "P1:于禁"))

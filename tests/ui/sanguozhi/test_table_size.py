@@ -78,3 +78,24 @@ def test_the_side_panel_can_be_closed_and_stays_closed(win, qtbot):
     ext.show_panel(True)
     assert ext.dock.isVisible() and win.settings["panels"]["sanguozhiDock"] is True
     assert ext.dock.toggleViewAction().shortcut().toString() == "F9"
+
+
+def test_hand_cards_show_their_whole_face_while_the_row_has_room():
+    from desktop.ui.layout import CW, card_positions
+    xs = [x for x, _y in card_positions("spread", QRectF(0, 0, CW * 8, 100), 4)]
+    assert all(b - a >= CW for a, b in zip(xs, xs[1:]))  # side by side (the fan hid 38 % of each face)
+    xs = [x for x, _y in card_positions("spread", QRectF(0, 0, CW * 3, 100), 8)]
+    assert xs[-1] + CW <= CW * 3 + 0.01  # a full row overlaps, inside its zone
+
+
+def test_the_deck_editor_fits_the_screen(win):
+    """At 1024×768 its Play button was off the screen (the editor was 1180 px wide)."""
+    ext = win.extras["sanguozhi"]
+    ext.open_deck_editor()
+    ed = ext.editor
+    avail = ed.screen().availableGeometry()  # (the offscreen screen: 800×800)
+    assert ed.width() <= max(avail.width() - 24, ed.minimumSizeHint().width())
+    assert ed.height() <= max(avail.height() - 64, ed.minimumSizeHint().height())
+    right = ed.b_play.mapTo(ed, ed.b_play.rect().topRight()).x()
+    assert right <= ed.width()
+    ed.close()

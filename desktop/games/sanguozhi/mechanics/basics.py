@@ -123,11 +123,15 @@ def _def_reads(card: dict) -> frozenset:
     "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities),
     "ready" (a filter on 横置, anywhere); and in what the derived values and the state check evaluate (static
     abilities, "while" durations): "bingquan" (兵权 counts), "facedown" (a filter that takes face-down cards),
-    "filter:<type>" (a filter on cards of that type)."""
+    "filter:<type>" (a filter on cards of that type); and "event:<name>" for every event a triggered ability
+    of it (its own or one it grants) waits for (triggers.emit)."""
     out = set()
 
     def walk(o, static: bool) -> None:
         if isinstance(o, dict):
+            w = o.get("when")
+            if isinstance(w, dict) and isinstance(w.get("event"), str):
+                out.add("event:" + w["event"])
             if static:
                 if o.get("test") == "bingquan":
                     out.add("bingquan")

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Sequence
 from ....core.state import GameState
 from ..cards import bingquan_total, card_db
 from .basics import EPOCH, ROSTER, ZONE_BASE, ZONE_SEAT, card_type, cdef, edition, verify_on, zid, zinfo
-from .queries import (BQ_BASES, PLAIN_BINGQUAN, allies, bingquan_count, controller, enemies, field_by_type, field_type,
+from .queries import (BQ_BASES, PLAIN_BINGQUAN, allies, bingquan_count, controller, enemies, epoch_memo,
+                      field_by_type, field_type,
                       general_in, is_enemy, is_general_slot, owner, players_in, printed_stats, role_of, treasure_of)
 
 if TYPE_CHECKING:
@@ -225,10 +226,62 @@ def _general(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | Non
         cards = st.data["cards"]
         players = st.data["players"]
         pool = [c for c in st.data["field"] if field_type(st, c) == typ and not players[controller(st, c)]["out"]]
-    else:
-        name = {"hand": "hand", "graveyard": "graveyard", "deck": "camp"}[zone]
-        pool = [c for s in players_in(st) for c in st.zones[zid(s, name)].cards]
-    return [c for c in pool if matches(st, D, c, f, ctl, src)]
+        return [c for c in pool if matches(st, D, c, f, ctl, src)]
+    name = _OFF_ZONE[zone]
+    zones = st.zones
+    pool = [c for s in players_in(st) for c in zones[name[s]].cards]
+    # Off the field, whether a card matches depends only on the filter, the card's definition, its owner and
+    # the zone's kind (matches(): no field state, no derived value), so each answer holds for the whole game.
+    memo = st.cache.get(OFF_FIELD)
+    if memo is None:
+        memo = st.cache[OFF_FIELD] = {}
+    key = (id(f), zone, ctl, src)
+    hit = memo.get(key)
+    if hit is None or hit[0] is not f:
+        hit = memo[key] = (f, {})
+    known: dict[str, bool] = hit[1]
+    out = []
+    for c in pool:
+        ok = known.get(c)
+        if ok is None:
+            ok = known[c] = matches(st, D, c, f, ctl, src)
+        elif verify_on() and ok != matches(st, D, c, f, ctl, src):
+            raise AssertionError("三国智: a kept off-field filter answer differs from matches()")
+        if ok:
+            out.append(c)
+    return out
+
+
+OFF_FIELD = "sgz.offfield"  # st.cache key: {(id(filter), zone, ctl, src): (filter, {card: matches?})}
+_OFF_ZONE = {z: tuple(zid(s, n) for s in range(6)) for z, n in (("hand", "hand"), ("graveyard", "graveyard"),
+                                                                 ("deck", "camp"))}
+
+
+def _field_rows(st: GameState, typ: str) -> list[tuple]:
+    """(card, controller, corps, face up, formed) of the field cards of one type that any field filter may
+    name — not of a player who is out, not on the chain — kept per epoch (what they read is the epoch's)."""
+    memo = epoch_memo(st)
+    key = ("rows", typ)
+    rows = memo.get(key)
+    if rows is None or verify_on():
+        d = st.data
+        cards = d["cards"]
+        players = d["players"]
+        chain_ctl = d["chain_ctl"]
+        where = st.where
+        by_id = card_db().by_id
+        fresh = []
+        for c, fe in field_by_type(st, typ):
+            z = where[c]
+            seat = ZONE_SEAT[z]
+            cctl = seat if seat is not None else chain_ctl.get(c, owner(c))
+            if players[cctl]["out"] or ZONE_BASE[z] in _OFF_FIELD or fe.get("chain"):
+                continue
+            fresh.append((c, cctl, by_id[cards[c]].get("corps", ()), fe["up"], bool(fe.get("formed"))))
+        if rows is not None and rows != fresh:
+            raise AssertionError("三国智: kept field rows differ from the field")
+        rows = memo[key] = fresh
+    return rows
 
 
 def _simple_field(st: GameState, f: dict, ctl: int, src: str | None) -> list[str]:
@@ -236,32 +289,21 @@ def _simple_field(st: GameState, f: dict, ctl: int, src: str | None) -> list[str
     such a filter and a field card, in one loop (the common filter of lasting effects and targets)."""
     typ = f["type"]
     want = f.get("controller", "any")
-    other = f.get("other")
+    other = src if f.get("other") else None
     corps = f.get("corps")
     face = f.get("face", "up")
-    d = st.data
-    cards = d["cards"]
-    players = d["players"]
-    chain_ctl = d["chain_ctl"]
-    where = st.where
+    up_wanted = face == "up"
+    formation = typ == "阵型"
+    ok_ctl = None if want == "any" else {s: controller_ok(st, want, s, ctl) for s in range(len(st.seats))}
     out = []
-    for c, fe in field_by_type(st, typ):
-        defid = cards[c]
-        if other and c == src:
+    for c, cctl, dc, up, formed in _field_rows(st, typ):
+        if other is not None and c == other:
             continue
-        z = where[c]
-        seat = ZONE_SEAT[z]
-        cctl = seat if seat is not None else chain_ctl.get(c, owner(c))
-        if players[cctl]["out"] or ZONE_BASE[z] in _OFF_FIELD or fe.get("chain"):
+        if corps and not any(x in dc for x in corps):
             continue
-        if corps:
-            dc = card_db().by_id[defid].get("corps", ())
-            if not any(x in dc for x in corps):
-                continue
-        up = fe["up"]
-        if (typ == "阵型" and not fe.get("formed")) or (face != "any" and (face == "up") != up):
+        if (formation and not formed) or (face != "any" and up_wanted != up):
             continue
-        if want != "any" and not controller_ok(st, want, cctl, ctl):
+        if ok_ctl is not None and not ok_ctl[cctl]:
             continue
         out.append(c)
     return out

@@ -214,7 +214,16 @@ def _bingquan_count(st: GameState, seat: int, bz: str) -> int:
 def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     """The seat's 兵权 meet the card's 兵权条件 (D.3)."""
     cond = card.get("bingquan_condition")
-    return not cond or all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
+    if not cond:
+        return True
+    memo = epoch_memo(st)  # the 兵权 counts hold for the epoch (bingquan_count)
+    key = ("mc", seat, card["id"])
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
+    elif verify_on() and hit != all(_bingquan_count(st, seat, bz) >= n for bz, n in cond.items()):
+        raise AssertionError("三国智: a kept 兵权条件 answer differs from the 兵权 counts")
+    return hit
 
 
 def zhili_source(st: GameState, seat: int, D=None) -> tuple[str | None, int]:

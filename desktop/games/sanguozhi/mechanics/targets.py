@@ -6,7 +6,7 @@ from itertools import combinations, product
 from typing import Sequence
 
 from ....core.state import GameState
-from .basics import pname, seat_of
+from .basics import CAMP, EPOCH, GRAVEYARD, HAND, ROSTER, pname, seat_of, verify_on
 from .filters import candidates, controller_ok, resolve_players
 
 
@@ -47,10 +47,50 @@ def decode_target(st: GameState, decl: dict, s: str):
     return s
 
 
+TARGETS = "sgz.targets"  # st.cache key: {(id(decls), ctl, src, limit): (decls, inputs, options)}
+_NONE: list[tuple] = [()]
+_OFF = {"hand": HAND, "graveyard": GRAVEYARD, "deck": CAMP}
+
+
+def _inputs(st: GameState, decls: list) -> tuple:
+    """What the target options of ``decls`` read: the field (epoch and roster), the off-field zones their
+    filters look into, the chain when they pick chain items (players who are out change the epoch)."""
+    c = st.cache
+    sig: list = [c.get(EPOCH, 0), c.get(ROSTER, 0)]
+    zones = st.zones
+    for d in decls:
+        pick = d["pick"]
+        if pick == "card":
+            z = _OFF.get(d.get("filter", {}).get("zone", "field"))
+            if z is not None:
+                sig.append(tuple(tuple(zones[x].cards) for x in z if x in zones))
+        elif pick == "chain_item":
+            sig.append(tuple((it["id"], it["kind"], it["ctl"]) for it in st.data["chain"]))
+    return tuple(sig)
+
+
 def target_options(st: GameState, decls: list, ctl: int, src: str | None, limit: int = 200) -> list[tuple]:
-    """Every legal choice of targets, as flat tuples of encoded values in declaration order."""
+    """Every legal choice of targets, as flat tuples of encoded values in declaration order (kept while what
+    they read is unchanged; callers do not change the list)."""
     if not decls:
-        return [()]
+        return _NONE
+    memo = st.cache.get(TARGETS)
+    if memo is None:
+        memo = st.cache[TARGETS] = {}
+    key = (id(decls), ctl, src, limit)
+    sig = _inputs(st, decls)
+    hit = memo.get(key)
+    if hit is not None and hit[0] is decls and hit[1] == sig:
+        if verify_on() and hit[2] != _target_options(st, decls, ctl, src, limit):
+            raise AssertionError("三国智: kept target options differ from a fresh computation")
+        return hit[2]
+    if len(memo) > 4096:
+        memo.clear()
+    out = memo[key] = (decls, sig, _target_options(st, decls, ctl, src, limit))
+    return out[2]
+
+
+def _target_options(st: GameState, decls: list, ctl: int, src: str | None, limit: int) -> list[tuple]:
     per = []
     for d in decls:
         cands = [encode_target(x) if d["pick"] != "player" else pname(x)

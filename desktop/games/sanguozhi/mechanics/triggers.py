@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
 from . import moves as M
-from .basics import RuleEvent, cref, msg, touch
+from .basics import RuleEvent, cref, msg, reads, touch
 from .derived import Derived, derive
 from .filters import eval_condition, matches, resolve_players
 from .queries import controller, is_enemy, turn_order_from
@@ -87,6 +87,14 @@ def _trigger_matches(st: GameState, D: Derived, src: str, ctl: int, ab: dict, na
     return True
 
 
+_EVENT_KEY: dict[str, str] = {}
+
+
+def _event_key(name: str) -> str:
+    k = _EVENT_KEY[name] = "event:" + name
+    return k
+
+
 def emit(st: GameState, name: str, ev: list, **info) -> None:
     """An event happened: every working triggered ability that matches starts waiting."""
     if st.data.get("over"):
@@ -95,6 +103,8 @@ def emit(st: GameState, name: str, ev: list, **info) -> None:
     subj = info.get("subject")
     shown = subj if subj is not None and cref(st, subj) == subj else None
     ev.append(RuleEvent(name, shown, info.get("subject_ctl", info.get("player"))))
+    if not reads(st, _EVENT_KEY.get(name) or _event_key(name)):
+        return  # no card of this game waits for this event: no derived values needed (a mid-step derive is costly)
     D = derive(st)
     snap = info.get("snap")
     sources = list(D.triggers)

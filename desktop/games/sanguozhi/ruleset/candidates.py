@@ -185,8 +185,24 @@ def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
             sum(1 for x in st.zones[E.FORMATION[seat]].cards if fd.get(x, {}).get("formed")) \
             >= E.opt(st, "formations_active_max"):
         return []  # the check refuses every one
-    entries = cd["members"]
-    pool = [g for g in E.field_generals(st, seat) if may_join(st, g)]
+    pool = tuple(g for g in E.field_generals(st, seat) if may_join(st, g))
+    # The assignments depend only on the pool and the definitions (fits): kept for the game.
+    memo = st.cache.get(FORMATIONS)
+    if memo is None or len(memo) > 2048:
+        memo = st.cache[FORMATIONS] = {}
+    key = (seat, c, pool)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _assignments(st, seat, c, cd["members"], pool)
+    elif E.verify_on() and hit != _assignments(st, seat, c, cd["members"], pool):
+        raise AssertionError("三国智: kept formation assignments differ from a fresh computation")
+    return hit
+
+
+FORMATIONS = "sgz.formations"  # st.cache key: {(seat, formation card, pool of joinable generals): candidates}
+
+
+def _assignments(st: GameState, seat: int, c: str, entries: list, pool: tuple) -> list[Action]:
     ok = [[fits(st, g, e) for e in entries] for g in pool]
     out: list[Action] = []
     k = len(entries)
@@ -364,10 +380,15 @@ def candidates(st: GameState, seat: int) -> list[Action]:
             return []
         out = decision_candidates(st, dec, seat)
     elif d["stage"] == "round" and d["prio"] == seat:
-        out = [act(Pass, seat)] + response_candidates(st, seat)
+        out = [_PASS[seat]]
+        out += response_candidates(st, seat)
         if main_timing(st, seat):
             out += main_candidates(st, seat)
     else:
         return []
-    out.append(act(Concede, seat))  # D.6: for the seat that decides; a gesture (Concede.gesture) bots never choose
+    out.append(_CONCEDE[seat])  # D.6: for the seat that decides; a gesture (Concede.gesture) bots never choose
     return out
+
+
+_PASS = tuple(act(Pass, s) for s in range(6))
+_CONCEDE = tuple(act(Concede, s) for s in range(6))

@@ -87,3 +87,13 @@ def _scrub(obj, hidden: set):
     if isinstance(obj, list):
         return [_scrub(v, hidden) for v in obj]
     return obj
+
+
+def revealed_by(events) -> set[str]:
+    """The cards an action showed everyone on the way, for the leak check of its events (simulate): those moved
+    face up or revealed, and a general or stratagem turned face up (翻转, a ``flipped`` event names it — a flip
+    shows the card by its field state, without a CardRevealed), even if the same action hides it again."""
+    from ....core.invariants import shown_by
+    from ..mechanics.basics import RuleEvent
+    return shown_by(events) | {e.subject for e in events if isinstance(e, RuleEvent) and e.name == "flipped"
+                               and e.subject is not None}

@@ -184,7 +184,8 @@ class DeckEditor(QDialog):
         buttons.addWidget(self.level)
         buttons.addWidget(self.b_play)
         outer.addLayout(buttons)
-        self.resize(1180, 760)
+        from ...sizing import fit_to_screen
+        fit_to_screen(self, 1180, 760, parent)  # at 1024×768 its Play button was off the screen
         self.retranslate()
         self.new_deck()
 

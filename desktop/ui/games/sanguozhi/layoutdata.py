@@ -107,7 +107,7 @@ def long_rows(view, seat: int) -> list[list[tuple[str, float, str]]]:
     a.append(("granary", CW, "granary"))
     b: list[tuple[str, float, str]] = [("event", CW, "stack")]
     b += [(f"strategy{k}", CW, "single") for k in strat]
-    b += [("formation", CW, "stack"), ("|", SEP, ""), ("hand", 0.0, "fan")]
+    b += [("formation", CW, "stack"), ("|", SEP, ""), ("hand", 0.0, "spread")]
     return [a, b]
 
 
@@ -134,9 +134,9 @@ def seat_grid(view, seat: int, ncols: int, with_hand: bool) -> list[tuple[str, i
     for row, (key, style) in END.items():
         out.append((key, row, ncols - 1, 1.0, style))
     if with_hand:
-        out.append(("hand", 3, 0, float(ncols), "fan"))
+        out.append(("hand", 3, 0, float(ncols), "spread"))
     else:
-        out.append(("hand", 2, 4, float(ncols - 5), "fan"))
+        out.append(("hand", 2, 4, float(ncols - 5), "spread"))
     return out
 
 

@@ -147,6 +147,7 @@ class SanguozhiPanel(QWidget):
         self.combat.setTextFormat(Qt.RichText)
         self.choices_title = QLabel()
         self.choices_title.setObjectName("sgzHeading")
+        self.choices_title.setWordWrap(True)  # a long step ("Member 3 of …, chosen: …") must not widen the dock
         self.choices = QListWidget()
         self.choices.setObjectName("sgzChoices")
         self.choices.itemActivated.connect(self._choose)
@@ -197,7 +198,9 @@ class SanguozhiPanel(QWidget):
             targets.append(self.name_of(it["target"]))
         does = terms.card_text(card) if card and it.get("kind") in (16, 18) else ""
         if card and it.get("kind") in (15, 17, 19) and it.get("ab", {}).get("label"):
-            does = it["ab"]["label"]
+            lab = it["ab"]["label"]
+            # the card data's Chinese label: a kind's own name says nothing more (it showed 启动式效果 in English)
+            does = "" if any(lab in names for names in terms.CHAIN_KINDS.values()) else terms.term(lab)
         line = f"{kind} — {src} ({who})"
         if targets:
             line += "\n" + self.tr("targets: %1").replace("%1", ", ".join(targets))

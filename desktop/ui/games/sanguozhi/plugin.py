@@ -223,7 +223,10 @@ class SanguozhiTable(TablePlugin):
         except (KeyError, IndexError, ValueError):
             pass
         head = self.name_of(ch.start.card) if ch.start.card else ""
-        done = ", ".join(self.name_of(v) for p in ch.picks for v in p)
+        if head and head in text:  # "Member 2 of 八阵图: any" names it already
+            head = ""
+        sep = QCoreApplication.translate("App", ", ")  # the reader's list separator (、 in Chinese)
+        done = sep.join(self.name_of(v) for p in ch.picks for v in p)
         out = f"{head} · {text}" if head else text
         if s.count > 1:
             out += f" ({len(ch.picks[k]) + 1}/{s.count})"
@@ -788,7 +791,7 @@ class SgzZoneItem(ZoneItem):
         p.setBrush(fill)
         p.drawRoundedRect(r, 7, 7)
         text = self.label()
-        if self.style in ("stack", "fan", "row") and self.count:
+        if self.style in ("stack", "fan", "row", "spread") and self.count:
             text = f"{text} · {self.count}"
         p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
         band = QRectF(r.x() - 1, r.y() - layoutdata.LABEL - 1 - (layoutdata.PEEK if self._has_peek() else 0),

@@ -25,6 +25,9 @@ TERMS = {
     "attack": ("攻击", "攻擊", "Attack"), "health": ("生命", "生命", "Health"), "intelligence": ("智力", "智力", "Intellect"),
     "粮草": ("粮草", "糧草", "Provisions"), "兵权条件": ("兵权条件", "兵權條件", "Command condition"),
     "战团": ("战团", "戰團", "Battle group"), "行动权": ("行动权", "行動權", "Priority"),
+    # ability labels of the card data (D.10.1), shown with a chain item
+    "技能": ("技能", "技能", "Skill"), "属性": ("属性", "屬性", "Trait"), "禀赋": ("禀赋", "稟賦", "Gift"),
+    "横置技能": ("横置技能", "橫置技能", "Tap skill"), "启动式效果": ("启动式效果", "啟動式效果", "Activated effect"),
     "连环": ("连环", "連環", "Chain"), "横置": ("横置", "橫置", "Tapped"), "盖放": ("盖放", "蓋放", "Face down"),
     "战斗伤害": ("战斗伤害", "戰鬥傷害", "Combat damage"), "永久伤害": ("永久伤害", "永久傷害", "Permanent damage"),
     # phases (client names, §3)

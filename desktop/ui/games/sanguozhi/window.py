@@ -50,7 +50,7 @@ class SanguozhiWindowExtras(WindowExtras):
         win.addDockWidget(Qt.LeftDockWidgetArea, self.dock)
         # narrow enough that at 1024 px the table keeps more than half the window (issue 12); it may be closed
         # (its ×, View ▸ its entry or F9) and the main window remembers that per dock (settings "panels")
-        self.dock.setMinimumWidth(220)
+        self.dock.setMinimumWidth(140)  # (the main window shares the width among the docks: _budget_docks)
         self.dock.hide()
         self.dock.toggleViewAction().setShortcut(QKeySequence("F9"))
         self.a_decks = QAction(win)
