@@ -4437,10 +4437,6 @@
             <translation>Deal between 1 and 20 cards each.</translation>
         </message>
         <message>
-            <source>The sandbox has no such action.</source>
-            <translation>The sandbox has no such action.</translation>
-        </message>
-        <message>
             <source>line {line}: unknown card {ref}</source>
             <translation>line {line}: unknown card {ref}</translation>
         </message>
@@ -4806,7 +4802,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed)</extracomment>
             <translation>That is not a move of this game.</translation>
         </message>
         <message>
@@ -4834,12 +4830,32 @@
             <translation>Targets are always other players.</translation>
         </message>
         <message>
-            <source>{name} cannot be targeted: not in play this round.</source>
-            <translation>{name} cannot be targeted: not in play this round.</translation>
-        </message>
-        <message>
             <source>A player with no hand card cannot be targeted in attack or defense rounds.</source>
             <translation>A player with no hand card cannot be targeted in attack or defense rounds.</translation>
+        </message>
+        <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>A supply round has no target: purge, re-equip or pass.</translation>
+        </message>
+        <message>
+            <source>Purging and re-equipping are supply-round actions.</source>
+            <translation>Purging and re-equipping are supply-round actions.</translation>
+        </message>
+        <message>
+            <source>In attack, defense and discard rounds you must act when you can.</source>
+            <translation>In attack, defense and discard rounds you must act when you can.</translation>
+        </message>
+        <message>
+            <source>In the final round every turn must play a hand card.</source>
+            <translation>In the final round every turn must play a hand card.</translation>
+        </message>
+        <message>
+            <source>That gesture is not available in this window or has been used.</source>
+            <translation>That gesture is not available in this window or has been used.</translation>
+        </message>
+        <message>
+            <source>{name} cannot be targeted: not in play this round.</source>
+            <translation>{name} cannot be targeted: not in play this round.</translation>
         </message>
         <message>
             <source>A same-identity discard needs a target with equipment.</source>
@@ -4848,10 +4864,6 @@
         <message>
             <source>The target of a discard must hold a weapon card.</source>
             <translation>The target of a discard must hold a weapon card.</translation>
-        </message>
-        <message>
-            <source>A supply round has no target: purge, re-equip or pass.</source>
-            <translation>A supply round has no target: purge, re-equip or pass.</translation>
         </message>
         <message>
             <source>Unknown weapon source.</source>
@@ -4906,10 +4918,6 @@
             <translation>That is not possible at this moment of the round ({phase}).</translation>
         </message>
         <message>
-            <source>Purging and re-equipping are supply-round actions.</source>
-            <translation>Purging and re-equipping are supply-round actions.</translation>
-        </message>
-        <message>
             <source>The intent card must come from your hand.</source>
             <translation>The intent card must come from your hand.</translation>
         </message>
@@ -4924,14 +4932,6 @@
         <message>
             <source>This game is played without weapons.</source>
             <translation>This game is played without weapons.</translation>
-        </message>
-        <message>
-            <source>In the final round every turn must play a hand card.</source>
-            <translation>In the final round every turn must play a hand card.</translation>
-        </message>
-        <message>
-            <source>In attack, defense and discard rounds you must act when you can.</source>
-            <translation>In attack, defense and discard rounds you must act when you can.</translation>
         </message>
         <message>
             <source>You may discard a hand card only in the final round when no action is legal.</source>
@@ -4980,10 +4980,6 @@
         <message>
             <source>There is no continuation vote for you now.</source>
             <translation>There is no continuation vote for you now.</translation>
-        </message>
-        <message>
-            <source>That gesture is not available in this window or has been used.</source>
-            <translation>That gesture is not available in this window or has been used.</translation>
         </message>
         <message>
             <source>A background text needs some words.</source>

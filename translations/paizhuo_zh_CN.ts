@@ -4427,10 +4427,6 @@
             <translation>每人发 1 到 20 张牌。</translation>
         </message>
         <message>
-            <source>The sandbox has no such action.</source>
-            <translation>自由牌桌没有这种行动。</translation>
-        </message>
-        <message>
             <source>line {line}: unknown card {ref}</source>
             <translation>第 {line} 行：未知的卡牌 {ref}</translation>
         </message>
@@ -4796,7 +4792,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed)</extracomment>
             <translation>这不是本游戏的一步。</translation>
         </message>
         <message>
@@ -4824,12 +4820,32 @@
             <translation>目标必须是其他玩家。</translation>
         </message>
         <message>
-            <source>{name} cannot be targeted: not in play this round.</source>
-            <translation>{name} 本回合不在场，不能被指定。</translation>
-        </message>
-        <message>
             <source>A player with no hand card cannot be targeted in attack or defense rounds.</source>
             <translation>没有手牌的玩家不能在进攻或防守回合被指定。</translation>
+        </message>
+        <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>补给回合没有目标：清理、重新装备或跳过。</translation>
+        </message>
+        <message>
+            <source>Purging and re-equipping are supply-round actions.</source>
+            <translation>清理和重新装备是补给回合的行动。</translation>
+        </message>
+        <message>
+            <source>In attack, defense and discard rounds you must act when you can.</source>
+            <translation>在进攻、防守和丢弃回合，能行动就必须行动。</translation>
+        </message>
+        <message>
+            <source>In the final round every turn must play a hand card.</source>
+            <translation>最后一回合每次轮到都必须出一张手牌。</translation>
+        </message>
+        <message>
+            <source>That gesture is not available in this window or has been used.</source>
+            <translation>此时不能做这个手势，或已经用过。</translation>
+        </message>
+        <message>
+            <source>{name} cannot be targeted: not in play this round.</source>
+            <translation>{name} 本回合不在场，不能被指定。</translation>
         </message>
         <message>
             <source>A same-identity discard needs a target with equipment.</source>
@@ -4838,10 +4854,6 @@
         <message>
             <source>The target of a discard must hold a weapon card.</source>
             <translation>丢弃的目标必须持有武器牌。</translation>
-        </message>
-        <message>
-            <source>A supply round has no target: purge, re-equip or pass.</source>
-            <translation>补给回合没有目标：清理、重新装备或跳过。</translation>
         </message>
         <message>
             <source>Unknown weapon source.</source>
@@ -4896,10 +4908,6 @@
             <translation>回合的这个阶段（{phase}）不能这样做。</translation>
         </message>
         <message>
-            <source>Purging and re-equipping are supply-round actions.</source>
-            <translation>清理和重新装备是补给回合的行动。</translation>
-        </message>
-        <message>
             <source>The intent card must come from your hand.</source>
             <translation>意图牌必须来自你的手牌。</translation>
         </message>
@@ -4914,14 +4922,6 @@
         <message>
             <source>This game is played without weapons.</source>
             <translation>本局不使用武器。</translation>
-        </message>
-        <message>
-            <source>In the final round every turn must play a hand card.</source>
-            <translation>最后一回合每次轮到都必须出一张手牌。</translation>
-        </message>
-        <message>
-            <source>In attack, defense and discard rounds you must act when you can.</source>
-            <translation>在进攻、防守和丢弃回合，能行动就必须行动。</translation>
         </message>
         <message>
             <source>You may discard a hand card only in the final round when no action is legal.</source>
@@ -4970,10 +4970,6 @@
         <message>
             <source>There is no continuation vote for you now.</source>
             <translation>现在没有需要你投的继续票。</translation>
-        </message>
-        <message>
-            <source>That gesture is not available in this window or has been used.</source>
-            <translation>此时不能做这个手势，或已经用过。</translation>
         </message>
         <message>
             <source>A background text needs some words.</source>

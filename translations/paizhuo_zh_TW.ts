@@ -4427,10 +4427,6 @@
             <translation>每人發 1 到 20 張牌。</translation>
         </message>
         <message>
-            <source>The sandbox has no such action.</source>
-            <translation>自由牌桌沒有這種行動。</translation>
-        </message>
-        <message>
             <source>line {line}: unknown card {ref}</source>
             <translation>第 {line} 行：未知的卡牌 {ref}</translation>
         </message>
@@ -4796,7 +4792,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed)</extracomment>
             <translation>這不是本遊戲的一步。</translation>
         </message>
         <message>
@@ -4824,12 +4820,32 @@
             <translation>目標必須是其他玩家。</translation>
         </message>
         <message>
-            <source>{name} cannot be targeted: not in play this round.</source>
-            <translation>{name} 本回合不在場，不能被指定。</translation>
-        </message>
-        <message>
             <source>A player with no hand card cannot be targeted in attack or defense rounds.</source>
             <translation>沒有手牌的玩家不能在進攻或防守回合被指定。</translation>
+        </message>
+        <message>
+            <source>A supply round has no target: purge, re-equip or pass.</source>
+            <translation>補給回合沒有目標：清理、重新裝備或跳過。</translation>
+        </message>
+        <message>
+            <source>Purging and re-equipping are supply-round actions.</source>
+            <translation>清理和重新裝備是補給回合的行動。</translation>
+        </message>
+        <message>
+            <source>In attack, defense and discard rounds you must act when you can.</source>
+            <translation>在進攻、防守和丟棄回合，能行動就必須行動。</translation>
+        </message>
+        <message>
+            <source>In the final round every turn must play a hand card.</source>
+            <translation>最後一回合每次輪到都必須出一張手牌。</translation>
+        </message>
+        <message>
+            <source>That gesture is not available in this window or has been used.</source>
+            <translation>此時不能做這個手勢，或已經用過。</translation>
+        </message>
+        <message>
+            <source>{name} cannot be targeted: not in play this round.</source>
+            <translation>{name} 本回合不在場，不能被指定。</translation>
         </message>
         <message>
             <source>A same-identity discard needs a target with equipment.</source>
@@ -4838,10 +4854,6 @@
         <message>
             <source>The target of a discard must hold a weapon card.</source>
             <translation>丟棄的目標必須持有武器牌。</translation>
-        </message>
-        <message>
-            <source>A supply round has no target: purge, re-equip or pass.</source>
-            <translation>補給回合沒有目標：清理、重新裝備或跳過。</translation>
         </message>
         <message>
             <source>Unknown weapon source.</source>
@@ -4896,10 +4908,6 @@
             <translation>回合的這個階段（{phase}）不能這樣做。</translation>
         </message>
         <message>
-            <source>Purging and re-equipping are supply-round actions.</source>
-            <translation>清理和重新裝備是補給回合的行動。</translation>
-        </message>
-        <message>
             <source>The intent card must come from your hand.</source>
             <translation>意圖牌必須來自你的手牌。</translation>
         </message>
@@ -4914,14 +4922,6 @@
         <message>
             <source>This game is played without weapons.</source>
             <translation>本局不使用武器。</translation>
-        </message>
-        <message>
-            <source>In the final round every turn must play a hand card.</source>
-            <translation>最後一回合每次輪到都必須出一張手牌。</translation>
-        </message>
-        <message>
-            <source>In attack, defense and discard rounds you must act when you can.</source>
-            <translation>在進攻、防守和丟棄回合，能行動就必須行動。</translation>
         </message>
         <message>
             <source>You may discard a hand card only in the final round when no action is legal.</source>
@@ -4970,10 +4970,6 @@
         <message>
             <source>There is no continuation vote for you now.</source>
             <translation>現在沒有需要你投的繼續票。</translation>
-        </message>
-        <message>
-            <source>That gesture is not available in this window or has been used.</source>
-            <translation>此時不能做這個手勢，或已經用過。</translation>
         </message>
         <message>
             <source>A background text needs some words.</source>
