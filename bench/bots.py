@@ -1,23 +1,23 @@
-"""Bot benchmark (issue 5): win rates over rotating four-player 劇牌 games, decision times, Hard's playouts per second.
+"""Bot benchmark (issues 5 and 14): win rates over rotating games in both games, decision times, Hard's playouts.
 
-    python bench/bots.py                          # the full table (≈ 30–60 min on 2 cores)
-    python bench/bots.py --games 40 --timing 30   # a quick look
+    python bench/bots.py --workers 2                       # every run of the table (hours: run it with nohup)
+    python bench/bots.py --only sgz-normal --sgz-games 40  # one run, a quick look
 
-Three runs, one table:
+The runs (each with seats rotating, so every bot plays every seat — and in 三国智 both decks, which belong
+to the seats: the decks are swapped every other game):
 
-1. Normal vs three Easy, ``--games`` games, seats rotating.
-2. Hard vs three Normal, ``--games`` games, seats rotating, Hard at ``--hard-budget``
-   seconds a decision (a 1 s budget over 400 games would take hours: the win rate
-   is reported at the smaller budget, and says so).
-3. The same two runs in the advanced game (``mode=advanced``, §7), ``--adv-games`` games each
-   (the "advanced" section of the table).
-4. A timing run at the default budget (``--budget``, 1 s): Hard plays its seat in
-   Hard vs three Normal games until ``--timing`` of its searches (decisions with more
-   than one sensible move) are timed; p95 and max come from there, as do the
-   playouts per second.  Easy and Normal times come from runs 1 and 2.
+* 劇牌 basic, 4 players: Normal vs three Easy, Hard vs three Normal (``--games``; Hard at ``--hard-budget``);
+* 劇牌 advanced: the same two (``--adv-games``; Hard at ``--hard-budget``), and Hard at the default budget
+  (``--budget``) vs three Normal over ``--adv-default-games``;
+* 三国智, 2 players: Easy vs Random, Normal vs Easy (``--sgz-games``), Hard at ``--sgz-hard-budget`` vs Normal
+  (``--sgz-hard-games``);
+* a timing run of 劇牌 Hard at ``--budget`` (``--timing`` searches): median, p95, max, playouts per second.
 
-Run the timing run on a quiet machine: other processes on the same cores stretch
-wall-clock times.  Times are the whole decision (legal actions, view, bot).
+Every decision is timed whole (legal actions, view, bot).  Decision times per level are taken from the runs
+where the level plays at the default budget.  ``--workers N`` splits every run into N seed ranges played by
+N processes (at most 2 on this machine; check ``uptime`` first).  Run it on a quiet machine: other processes
+on the same cores stretch wall-clock times.  Invariant checks are off here (``tests/bots`` and
+``paizhuo simulate`` keep them on).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import random
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -36,16 +37,66 @@ from desktop.bots.levels import make  # noqa: E402
 from desktop.bots.simulate import run_games  # noqa: E402
 from desktop.games import rules_for  # noqa: E402
 
+ADV = {"mode": "advanced"}
+
+# key: (game, lineup, options, games-arg, budget-arg, seed offset, label, target of the first bot)
+RUNS = {
+    "normal": ("jupai", ["normal", "easy", "easy", "easy"], {}, "games", "budget", 0, "Normal vs 3 Easy", "≥ 40 %"),
+    "hard": ("jupai", ["hard", "normal", "normal", "normal"], {}, "games", "hard_budget", 1, "Hard vs 3 Normal", "≥ 35 %"),
+    "adv-normal": ("jupai", ["normal", "easy", "easy", "easy"], ADV, "adv_games", "budget", 3,
+                   "Normal vs 3 Easy (advanced)", "≥ 40 %"),
+    "adv-hard": ("jupai", ["hard", "normal", "normal", "normal"], ADV, "adv_games", "hard_budget", 4,
+                 "Hard vs 3 Normal (advanced)", "≥ 35 %"),
+    "adv-hard-default": ("jupai", ["hard", "normal", "normal", "normal"], ADV, "adv_default_games", "budget", 5,
+                         "Hard vs 3 Normal (advanced)", "≥ 35 %"),
+    "sgz-easy": ("sanguozhi", ["easy", "random"], {}, "sgz_games", "budget", 6, "三国智 Easy vs Random", "≥ 65 %"),
+    "sgz-normal": ("sanguozhi", ["normal", "easy"], {}, "sgz_games", "budget", 7, "三国智 Normal vs Easy", "≥ 75 %"),
+    "sgz-hard": ("sanguozhi", ["hard", "normal"], {}, "sgz_hard_games", "sgz_hard_budget", 8, "三国智 Hard vs Normal", "≥ 60 %"),
+}
+
 
 def pct(ts: list[float], q: float) -> float:
     ts = sorted(ts)
     return ts[min(len(ts) - 1, int(len(ts) * q))] if ts else 0.0
 
 
-def timing_run(budget: float, decisions: int, seed: int) -> dict:
-    """Hard (one seat, rotating) vs three Normal until ``decisions`` searches are timed."""
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def _chunk(job):
+    game, lineup, options, games, seed, budget, clock = job
+    return run_games(game, len(lineup), games, seed, lineup, dict(options), rotate=True, budget=budget,
+                     check=False, keep_times=True, clock=CLOCKS[clock])
+
+
+def merge(parts: list[dict]) -> dict:
+    """One result from the seed ranges of one run: wins and seat games add up, times are pooled."""
+    out = {"games": sum(p["games"] for p in parts), "mean_actions":
+           sum(p["mean_actions"] * p["games"] for p in parts) / max(1, sum(p["games"] for p in parts)),
+           "per_bot": {}}
+    for p in parts:
+        for name, b in p["per_bot"].items():
+            m = out["per_bot"].setdefault(name, {"seat_games": 0, "wins": 0, "place_sum": 0.0, "times": []})
+            m["seat_games"] += b["seat_games"]
+            m["wins"] += b["wins"]
+            m["place_sum"] += b["mean_place"] * b["seat_games"]
+            m["times"] += b["times"]
+    for b in out["per_bot"].values():
+        ts = b.pop("times")
+        b["win_rate"] = b["wins"] / b["seat_games"] if b["seat_games"] else 0.0
+        b["mean_place"] = b.pop("place_sum") / b["seat_games"] if b["seat_games"] else 0.0
+        b["decisions"] = len(ts)
+        b["decision_median_s"] = statistics.median(ts) if ts else 0.0
+        b["decision_p95_s"] = pct(ts, 0.95)
+        b["decision_max_s"] = max(ts) if ts else 0.0
+    return out
+
+
+def timing_run(budget: float, decisions: int, seed: int, clock: str = "wall") -> dict:
+    """劇牌 Hard (one seat, rotating) vs three Normal until ``decisions`` searches are timed."""
     rules = rules_for("jupai")
     hard, normal = make("hard"), make("normal")
+    hard.clock = now = CLOCKS[clock]
     times, searches, rates, iters = [], [], [], []
     g = 0
     while len(searches) < decisions:
@@ -54,12 +105,12 @@ def timing_run(budget: float, decisions: int, seed: int) -> dict:
         rng = random.Random(seed + g)
         while not rules.is_over(st) and len(searches) < decisions:
             s = rules.to_act(st)
-            t0 = time.perf_counter()
+            t0 = now()
             legal = rules.legal_actions(st, s)
             view = rules.view_for(st, s)
             bot = hard if s == hseat else normal
             c = bot.choose(rules, view, legal, budget, rng)
-            dt = time.perf_counter() - t0
+            dt = now() - t0
             if s == hseat:
                 times.append(dt)
                 if hard.stats.get("iterations"):
@@ -76,44 +127,57 @@ def timing_run(budget: float, decisions: int, seed: int) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=400)
-    ap.add_argument("--hard-budget", type=float, default=0.25, help="Hard's budget in the win-rate run (s)")
-    ap.add_argument("--budget", type=float, default=1.0, help="Hard's budget in the timing run (default 1 s)")
-    ap.add_argument("--timing", type=int, default=200, help="Hard searches timed at --budget")
+    ap.add_argument("--games", type=int, default=400, help="games per 劇牌 basic run")
+    ap.add_argument("--adv-games", type=int, default=400, help="games per 劇牌 advanced run")
+    ap.add_argument("--adv-default-games", type=int, default=100, help="advanced Hard at --budget")
+    ap.add_argument("--sgz-games", type=int, default=400, help="三国智 Easy and Normal runs")
+    ap.add_argument("--sgz-hard-games", type=int, default=200, help="三国智 Hard vs Normal")
+    ap.add_argument("--sgz-hard-budget", type=float, default=1.0, help="三国智 Hard's budget there (s)")
+    ap.add_argument("--hard-budget", type=float, default=0.25, help="劇牌 Hard's budget in the win-rate runs (s)")
+    ap.add_argument("--budget", type=float, default=1.0, help="the default budget (s)")
+    ap.add_argument("--timing", type=int, default=200, help="劇牌 Hard searches timed at --budget")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--workers", type=int, default=1, help="processes (each run split into seed ranges)")
     ap.add_argument("--json", help="also write the raw results to this file")
-    ap.add_argument("--adv-games", type=int, default=200, help="games per advanced run")
-    ap.add_argument("--skip", action="append", default=[],
-                    choices=["normal", "hard", "timing", "adv-normal", "adv-hard"])
+    ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
+                    help="Hard's budget and the decision times: wall time, or the process's CPU time (cpu: the "
+                         "work itself, what a quiet machine gives, when other processes share the cores)")
+    ap.add_argument("--only", action="append", default=[], choices=sorted(RUNS) + ["timing"])
+    ap.add_argument("--skip", action="append", default=[], choices=sorted(RUNS) + ["timing"])
     args = ap.parse_args(argv)
+    wanted = [k for k in list(RUNS) + ["timing"] if (not args.only or k in args.only) and k not in args.skip]
 
-    out: dict = {"games": args.games, "hard_budget": args.hard_budget, "budget": args.budget}
+    out: dict = {"budget": args.budget, "hard_budget": args.hard_budget, "workers": args.workers,
+                 "clock": args.clock, "runs": {}}
     t_all = time.perf_counter()
-    if "normal" not in args.skip:
-        t0 = time.perf_counter()
-        out["normal_vs_easy"] = run_games("jupai", 4, args.games, args.seed, ["normal", "easy", "easy", "easy"], {},
-                                          rotate=True, budget=args.budget, check=False)
-        out["normal_vs_easy"]["wall_s"] = time.perf_counter() - t0
-    if "hard" not in args.skip:
-        t0 = time.perf_counter()
-        out["hard_vs_normal"] = run_games("jupai", 4, args.games, args.seed + 1, ["hard", "normal", "normal", "normal"],
-                                          {}, rotate=True, budget=args.hard_budget, check=False)
-        out["hard_vs_normal"]["wall_s"] = time.perf_counter() - t0
-    adv = {"mode": "advanced"}
-    if "adv-normal" not in args.skip:
-        t0 = time.perf_counter()
-        out["adv_normal_vs_easy"] = run_games("jupai", 4, args.adv_games, args.seed + 3,
-                                              ["normal", "easy", "easy", "easy"], adv, rotate=True,
-                                              budget=args.budget, check=False)
-        out["adv_normal_vs_easy"]["wall_s"] = time.perf_counter() - t0
-    if "adv-hard" not in args.skip:
-        t0 = time.perf_counter()
-        out["adv_hard_vs_normal"] = run_games("jupai", 4, args.adv_games, args.seed + 4,
-                                              ["hard", "normal", "normal", "normal"], adv, rotate=True,
-                                              budget=args.hard_budget, check=False)
-        out["adv_hard_vs_normal"]["wall_s"] = time.perf_counter() - t0
-    if "timing" not in args.skip:
-        out["timing"] = timing_run(args.budget, args.timing, args.seed + 2)
+    jobs, where = [], []
+    for key in wanted:
+        if key == "timing":
+            continue
+        game, lineup, options, games_arg, budget_arg, off, _label, _tgt = RUNS[key]
+        games, budget = getattr(args, games_arg), getattr(args, budget_arg)
+        n = max(1, args.workers)
+        per = [games // n + (1 if k < games % n else 0) for k in range(n)]
+        for k, g in enumerate(per):
+            if g:
+                # each seed range starts at a multiple of the lineup size: the rotation stays balanced
+                jobs.append((game, lineup, options, g, args.seed + 1000 * off + 100_000 * k, budget, args.clock))
+                where.append(key)
+    parts: dict[str, list] = {}
+    if jobs:
+        if args.workers > 1:
+            with ProcessPoolExecutor(args.workers) as ex:
+                results = list(ex.map(_chunk, jobs))
+        else:
+            results = [_chunk(j) for j in jobs]
+        for key, res in zip(where, results):
+            parts.setdefault(key, []).append(res)
+    for key, ps in parts.items():
+        out["runs"][key] = merge(ps)
+        game, lineup, options, games_arg, budget_arg, off, label, tgt = RUNS[key]
+        out["runs"][key].update(label=label, target=tgt, budget=getattr(args, budget_arg), lineup=lineup)
+    if "timing" in wanted:
+        out["timing"] = timing_run(args.budget, args.timing, args.seed + 2, args.clock)
     out["wall_s"] = time.perf_counter() - t_all
     print(table(out))
     if args.json:
@@ -125,39 +189,28 @@ def table(out: dict) -> str:
     ms = lambda s: f"{s * 1e3:.1f}"  # noqa: E731
     lines = ["| run | games | bot | win rate | target | decision median ms | p95 ms | max ms |",
              "|---|---|---|---|---|---|---|---|"]
-    ne = out.get("normal_vs_easy")
-    if ne:
-        for name, tgt in (("normal", "≥ 40 %"), ("easy", "")):
-            b = ne["per_bot"][name]
-            lines.append(f"| Normal vs 3 Easy | {ne['games']} | {name} | {b['win_rate']:.1%} | {tgt} | "
-                         f"{ms(b['decision_median_s'])} | {ms(b['decision_p95_s'])} | {ms(b['decision_max_s'])} |")
-    hn = out.get("hard_vs_normal")
-    if hn:
-        for name, tgt in (("hard", "≥ 35 %"), ("normal", "")):
-            b = hn["per_bot"][name]
-            label = f"hard @ {out['hard_budget']} s" if name == "hard" else name
-            lines.append(f"| Hard vs 3 Normal | {hn['games']} | {label} | {b['win_rate']:.1%} | {tgt} | "
-                         f"{ms(b['decision_median_s'])} | {ms(b['decision_p95_s'])} | {ms(b['decision_max_s'])} |")
-    for key, run, names in (("adv_normal_vs_easy", "Normal vs 3 Easy (advanced)", (("normal", "≥ 40 %"), ("easy", ""))),
-                            ("adv_hard_vs_normal", "Hard vs 3 Normal (advanced)", (("hard", "≥ 35 %"), ("normal", "")))):
-        res = out.get(key)
+    for key in RUNS:
+        res = out["runs"].get(key)
         if not res:
             continue
-        for name, tgt in names:
+        first = res["lineup"][0]
+        for name in dict.fromkeys(res["lineup"]):
             b = res["per_bot"][name]
-            label = f"hard @ {out['hard_budget']} s" if name == "hard" else name
-            lines.append(f"| {run} | {res['games']} | {label} | {b['win_rate']:.1%} | {tgt} | "
+            label = f"{name} @ {res['budget']} s" if name == "hard" else name
+            tgt = res["target"] if name == first else ""
+            lines.append(f"| {res['label']} | {res['games']} | {label} | {b['win_rate']:.1%} | {tgt} | "
                          f"{ms(b['decision_median_s'])} | {ms(b['decision_p95_s'])} | {ms(b['decision_max_s'])} |")
     tm = out.get("timing")
     if tm:
-        lines.append(f"| Hard timing @ {out['budget']} s | {tm['decisions']} decisions | hard (all) | — | "
+        lines.append(f"| 劇牌 Hard timing @ {out['budget']} s | {tm['decisions']} decisions | hard (all) | — | "
                      f"p95 ≤ 1000, max ≤ 1500 | {ms(tm['median'])} | {ms(tm['p95'])} | {ms(tm['max'])} |")
-        lines.append(f"| Hard timing @ {out['budget']} s | {tm['searches']} searches | hard (searches only) | — | | "
+        lines.append(f"| 劇牌 Hard timing @ {out['budget']} s | {tm['searches']} searches | hard (searches only) | — | | "
                      f"{ms(tm['search_median'])} | {ms(tm['search_p95'])} | {ms(tm['search_max'])} |")
         lines.append("")
-        lines.append(f"Hard: {tm['playouts_per_s']:.0f} playouts per second (median over searches), "
+        lines.append(f"劇牌 Hard: {tm['playouts_per_s']:.0f} playouts per second (median over searches), "
                      f"{tm['iterations_median']:.0f} playouts per search at {out['budget']} s.")
-    lines.append(f"Wall time {out['wall_s'] / 60:.1f} min.")
+    lines.append(f"Wall time {out['wall_s'] / 60:.1f} min, {out['workers']} worker process(es); budgets and "
+                 f"decision times in {'CPU' if out.get('clock') == 'cpu' else 'wall'} time.")
     return "\n".join(lines)
 
 

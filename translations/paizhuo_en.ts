@@ -365,6 +365,10 @@
             <translation>no</translation>
         </message>
         <message>
+            <source>random choice</source>
+            <translation>random choice</translation>
+        </message>
+        <message>
             <source>the only sensible move</source>
             <translation>the only sensible move</translation>
         </message>
@@ -373,92 +377,528 @@
             <translation>a random move among the sensible ones</translation>
         </message>
         <message>
-            <source>search: {n} sampled playouts; this move scored {p}% over its {v}</source>
-            <translation>search: {n} sampled playouts; this move scored {p}% over its {v}</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; it expects to win</source>
+            <translation>looking a few moves ahead, {card} against {target} works out best; it expects to win</translation>
         </message>
         <message>
-            <source>purge with {card}: sheds it and {n} collected cards (§4.3a)</source>
-            <translation>purge with {card}: sheds it and {n} collected cards (§4.3a)</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; the game looks close</source>
+            <translation>looking a few moves ahead, {card} against {target} works out best; the game looks close</translation>
         </message>
         <message>
-            <source>purge {card} from my collected pile (§4.3a)</source>
-            <translation>purge {card} from my collected pile (§4.3a)</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</source>
+            <translation>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</translation>
         </message>
         <message>
-            <source>stop purging: nothing more to pick (§4.3a)</source>
-            <translation>stop purging: nothing more to pick (§4.3a)</translation>
+            <source>looking a few moves ahead, {card} works out best; it expects to win</source>
+            <translation>looking a few moves ahead, {card} works out best; it expects to win</translation>
         </message>
         <message>
-            <source>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</source>
-            <translation>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</translation>
+            <source>looking a few moves ahead, {card} works out best; the game looks close</source>
+            <translation>looking a few moves ahead, {card} works out best; the game looks close</translation>
         </message>
         <message>
-            <source>pass: no move here lowers my burden (§4.3c)</source>
-            <translation>pass: no move here lowers my burden (§4.3c)</translation>
+            <source>looking a few moves ahead, {card} works out best; it is behind and this is its best chance</source>
+            <translation>looking a few moves ahead, {card} works out best; it is behind and this is its best chance</translation>
         </message>
         <message>
-            <source>play out my lowest card {card}: no action is legal (§6.2)</source>
-            <translation>play out my lowest card {card}: no action is legal (§6.2)</translation>
+            <source>looking a few moves ahead, this works out best; it expects to win</source>
+            <translation>looking a few moves ahead, this works out best; it expects to win</translation>
         </message>
         <message>
-            <source>rearm: {n} round cards left to use the weapon up (§5.3)</source>
-            <translation>rearm: {n} round cards left to use the weapon up (§5.3)</translation>
+            <source>looking a few moves ahead, this works out best; the game looks close</source>
+            <translation>looking a few moves ahead, this works out best; the game looks close</translation>
         </message>
         <message>
-            <source>rearm refused: only {n} round cards left to use it (§5.3)</source>
-            <translation>rearm refused: only {n} round cards left to use it (§5.3)</translation>
+            <source>looking a few moves ahead, this works out best; it is behind and this is its best chance</source>
+            <translation>looking a few moves ahead, this works out best; it is behind and this is its best chance</translation>
         </message>
         <message>
-            <source>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</source>
-            <translation>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</translation>
+            <source>attacks {target} with {card}: sure to win the duel</source>
+            <translation>attacks {target} with {card}: sure to win the duel</translation>
         </message>
         <message>
-            <source>opt in although this round's duels change by only {g} (§7.2)</source>
-            <translation>opt in although this round's duels change by only {g} (§7.2)</translation>
+            <source>attacks {target} with {card}: likely to win the duel</source>
+            <translation>attacks {target} with {card}: likely to win the duel</translation>
         </message>
         <message>
-            <source>offer {card} in the forced trade: the card I will miss least (§7.6)</source>
-            <translation>offer {card} in the forced trade: the card I will miss least (§7.6)</translation>
+            <source>attacks {target} with {card}: the duel could go either way</source>
+            <translation>attacks {target} with {card}: the duel could go either way</translation>
         </message>
         <message>
-            <source>keep my place in the turn order (§8 gesture 1)</source>
-            <translation>keep my place in the turn order (§8 gesture 1)</translation>
+            <source>attacks {target} with {card}: unlikely to win the duel</source>
+            <translation>attacks {target} with {card}: unlikely to win the duel</translation>
         </message>
         <message>
-            <source>done: no gesture needed (§8)</source>
-            <translation>done: no gesture needed (§8)</translation>
+            <source>attacks {target} with {card}: the duel cannot be won, so a low card goes</source>
+            <translation>attacks {target} with {card}: the duel cannot be won, so a low card goes</translation>
         </message>
         <message>
-            <source>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</source>
-            <translation>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</translation>
+            <source>defense round against {target} with {card}: its total is sure to hold</source>
+            <translation>defense round against {target} with {card}: its total is sure to hold</translation>
         </message>
         <message>
-            <source>gesture {kind} (§8)</source>
-            <translation>gesture {kind} (§8)</translation>
+            <source>defense round against {target} with {card}: its total will likely hold</source>
+            <translation>defense round against {target} with {card}: its total will likely hold</translation>
         </message>
         <message>
-            <source>discard against {target} with {card}: total {mine} (§4.4, basic R7)</source>
-            <translation>discard against {target} with {card}: total {mine} (§4.4, basic R7)</translation>
+            <source>defense round against {target} with {card}: its total may or may not hold</source>
+            <translation>defense round against {target} with {card}: its total may or may not hold</translation>
         </message>
         <message>
-            <source>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</source>
-            <translation>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</translation>
+            <source>defense round against {target} with {card}: its total will likely be beaten</source>
+            <translation>defense round against {target} with {card}: its total will likely be beaten</translation>
         </message>
         <message>
-            <source>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</source>
-            <translation>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</translation>
+            <source>defense round against {target} with {card}: its total will be beaten, so a low card goes</source>
+            <translation>defense round against {target} with {card}: its total will be beaten, so a low card goes</translation>
         </message>
         <message>
-            <source>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</source>
-            <translation>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</translation>
+            <source>discard round against {target} with {card}: sure to beat its quality card</source>
+            <translation>discard round against {target} with {card}: sure to beat its quality card</translation>
         </message>
         <message>
-            <source>answer the discard with my lowest card {card} (§4.4)</source>
-            <translation>answer the discard with my lowest card {card} (§4.4)</translation>
+            <source>discard round against {target} with {card}: likely to beat its quality card</source>
+            <translation>discard round against {target} with {card}: likely to beat its quality card</translation>
         </message>
         <message>
-            <source>void the forced trade: scoring it would not favour me (§7.6)</source>
-            <translation>void the forced trade: scoring it would not favour me (§7.6)</translation>
+            <source>discard round against {target} with {card}: may beat its quality card</source>
+            <translation>discard round against {target} with {card}: may beat its quality card</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: unlikely to beat its quality card</source>
+            <translation>discard round against {target} with {card}: unlikely to beat its quality card</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: cannot beat its quality card, but the card leaves its hand</source>
+            <translation>discard round against {target} with {card}: cannot beat its quality card, but the card leaves its hand</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: sure to win the duel</source>
+            <translation>answers the attack with {card}: sure to win the duel</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: likely to win the duel</source>
+            <translation>answers the attack with {card}: likely to win the duel</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: the duel could go either way</source>
+            <translation>answers the attack with {card}: the duel could go either way</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: unlikely to win the duel</source>
+            <translation>answers the attack with {card}: unlikely to win the duel</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: the duel cannot be won, so a low card goes</source>
+            <translation>answers the attack with {card}: the duel cannot be won, so a low card goes</translation>
+        </message>
+        <message>
+            <source>defends with {card}: sure to beat the attacker's total</source>
+            <translation>defends with {card}: sure to beat the attacker's total</translation>
+        </message>
+        <message>
+            <source>defends with {card}: likely to beat the attacker's total</source>
+            <translation>defends with {card}: likely to beat the attacker's total</translation>
+        </message>
+        <message>
+            <source>defends with {card}: may beat the attacker's total</source>
+            <translation>defends with {card}: may beat the attacker's total</translation>
+        </message>
+        <message>
+            <source>defends with {card}: unlikely to beat the attacker's total</source>
+            <translation>defends with {card}: unlikely to beat the attacker's total</translation>
+        </message>
+        <message>
+            <source>defends with {card}: the attacker's total cannot be beaten, so a low card goes</source>
+            <translation>defends with {card}: the attacker's total cannot be beaten, so a low card goes</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, sure to shed the cards</source>
+            <translation>{nature} against {target} with {card}: counting the situation cards, sure to shed the cards</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, likely to shed the cards</source>
+            <translation>{nature} against {target} with {card}: counting the situation cards, likely to shed the cards</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, it could go either way</source>
+            <translation>{nature} against {target} with {card}: counting the situation cards, it could go either way</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, unlikely to shed the cards</source>
+            <translation>{nature} against {target} with {card}: counting the situation cards, unlikely to shed the cards</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, it cannot be won, so a low card goes</source>
+            <translation>{nature} against {target} with {card}: counting the situation cards, it cannot be won, so a low card goes</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, sure to come out ahead</source>
+            <translation>answers the {nature} with {card}: counting the situation cards, sure to come out ahead</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, likely to come out ahead</source>
+            <translation>answers the {nature} with {card}: counting the situation cards, likely to come out ahead</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, it could go either way</source>
+            <translation>answers the {nature} with {card}: counting the situation cards, it could go either way</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, unlikely to come out ahead</source>
+            <translation>answers the {nature} with {card}: counting the situation cards, unlikely to come out ahead</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, it cannot be won, so a low card goes</source>
+            <translation>answers the {nature} with {card}: counting the situation cards, it cannot be won, so a low card goes</translation>
+        </message>
+        <message>
+            <source>purges with {card}: sheds it and {n} collected cards</source>
+            <translation>purges with {card}: sheds it and {n} collected cards</translation>
+        </message>
+        <message>
+            <source>clears {card} from its collected pile</source>
+            <translation>clears {card} from its collected pile</translation>
+        </message>
+        <message>
+            <source>stops clearing: nothing more to pick</source>
+            <translation>stops clearing: nothing more to pick</translation>
+        </message>
+        <message>
+            <source>re-equips: a fresh weapon for {n} more cards to shed</source>
+            <translation>re-equips: a fresh weapon for {n} more cards to shed</translation>
+        </message>
+        <message>
+            <source>passes: no move here lightens its hand</source>
+            <translation>passes: no move here lightens its hand</translation>
+        </message>
+        <message>
+            <source>plays out its lowest card {card}: nothing else is allowed</source>
+            <translation>plays out its lowest card {card}: nothing else is allowed</translation>
+        </message>
+        <message>
+            <source>rearms, although the effect and strategy cards could serve as the weapon</source>
+            <translation>rearms, although the effect and strategy cards could serve as the weapon</translation>
+        </message>
+        <message>
+            <source>stays unarmed: the effect and strategy cards serve as the weapon, without two more cards to shed</source>
+            <translation>stays unarmed: the effect and strategy cards serve as the weapon, without two more cards to shed</translation>
+        </message>
+        <message>
+            <source>rearms: {n} round cards are left to use the weapon up</source>
+            <translation>rearms: {n} round cards are left to use the weapon up</translation>
+        </message>
+        <message>
+            <source>rearms, although only {n} round cards are left to use it</source>
+            <translation>rearms, although only {n} round cards are left to use it</translation>
+        </message>
+        <message>
+            <source>does not rearm: with {n} round cards left, two more cards would stay in its hand</source>
+            <translation>does not rearm: with {n} round cards left, two more cards would stay in its hand</translation>
+        </message>
+        <message>
+            <source>joins the situation: its trigger, benefit and risk help it in this round's duels</source>
+            <translation>joins the situation: its trigger, benefit and risk help it in this round's duels</translation>
+        </message>
+        <message>
+            <source>joins the situation: it costs little in this round's duels</source>
+            <translation>joins the situation: it costs little in this round's duels</translation>
+        </message>
+        <message>
+            <source>joins the situation, although that costs it in this round's duels</source>
+            <translation>joins the situation, although that costs it in this round's duels</translation>
+        </message>
+        <message>
+            <source>stays out of the situation: joining would cost it in this round's duels</source>
+            <translation>stays out of the situation: joining would cost it in this round's duels</translation>
+        </message>
+        <message>
+            <source>stays out of the situation: joining would hardly help</source>
+            <translation>stays out of the situation: joining would hardly help</translation>
+        </message>
+        <message>
+            <source>offers {card} in the forced trade: the card it will miss least</source>
+            <translation>offers {card} in the forced trade: the card it will miss least</translation>
+        </message>
+        <message>
+            <source>keeps its place in the turn order</source>
+            <translation>keeps its place in the turn order</translation>
+        </message>
+        <message>
+            <source>done: no gesture needed</source>
+            <translation>done: no gesture needed</translation>
+        </message>
+        <message>
+            <source>reshuffles (way 3): its {n} collected cards become hand cards it can still shed</source>
+            <translation>reshuffles (way 3): its {n} collected cards become hand cards it can still shed</translation>
+        </message>
+        <message>
+            <source>a gesture it does not need</source>
+            <translation>a gesture it does not need</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: the card leaves its hand either way</source>
+            <translation>discard round against {target} with {card}: the card leaves its hand either way</translation>
+        </message>
+        <message>
+            <source>answers the discard with its lowest card {card}</source>
+            <translation>answers the discard with its lowest card {card}</translation>
+        </message>
+        <message>
+            <source>voids the forced trade: scoring it would not favour it</source>
+            <translation>voids the forced trade: scoring it would not favour it</translation>
+        </message>
+        <message>
+            <source>scores the forced trade: with the base intents, {mine} against {theirs} favours it</source>
+            <translation>scores the forced trade: with the base intents, {mine} against {theirs} favours it</translation>
+        </message>
+        <message>
+            <source>votes to go on: emptying the collected piles takes it out</source>
+            <translation>votes to go on: emptying the collected piles takes it out</translation>
+        </message>
+        <message>
+            <source>votes to go on: emptying the collected piles does not set it back against the best rival</source>
+            <translation>votes to go on: emptying the collected piles does not set it back against the best rival</translation>
+        </message>
+        <message>
+            <source>votes to go on, although emptying the collected piles sets it back</source>
+            <translation>votes to go on, although emptying the collected piles sets it back</translation>
+        </message>
+        <message>
+            <source>votes to stop: emptying the collected piles would help a rival more than it</source>
+            <translation>votes to stop: emptying the collected piles would help a rival more than it</translation>
+        </message>
+        <message>
+            <source>votes to stop, although emptying the collected piles would not set it back</source>
+            <translation>votes to stop, although emptying the collected piles would not set it back</translation>
+        </message>
+        <message>
+            <source>gives up {card}: of its equally high cards, its worth rests most on a bonus that may vanish</source>
+            <translation>gives up {card}: of its equally high cards, its worth rests most on a bonus that may vanish</translation>
+        </message>
+        <message>
+            <source>reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and its equipment is on its last use</source>
+            <translation>reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and its equipment is on its last use</translation>
+        </message>
+        <message>
+            <source>discards {card}: the card it can use least</source>
+            <translation>discards {card}: the card it can use least</translation>
+        </message>
+        <message>
+            <source>goes first: the first moves set the pace</source>
+            <translation>goes first: the first moves set the pace</translation>
+        </message>
+        <message>
+            <source>draws the cards: more to choose from</source>
+            <translation>draws the cards: more to choose from</translation>
+        </message>
+        <message>
+            <source>declines the cards: its camp is almost empty</source>
+            <translation>declines the cards: its camp is almost empty</translation>
+        </message>
+        <message>
+            <source>declines the cards</source>
+            <translation>declines the cards</translation>
+        </message>
+        <message>
+            <source>draws the cards, although its camp is almost empty</source>
+            <translation>draws the cards, although its camp is almost empty</translation>
+        </message>
+        <message>
+            <source>takes the card it needs most from its camp</source>
+            <translation>takes the card it needs most from its camp</translation>
+        </message>
+        <message>
+            <source>takes nothing: no card of the camp is worth it</source>
+            <translation>takes nothing: no card of the camp is worth it</translation>
+        </message>
+        <message>
+            <source>lets the shuffle stand as it is</source>
+            <translation>lets the shuffle stand as it is</translation>
+        </message>
+        <message>
+            <source>passes: nothing worth playing now</source>
+            <translation>passes: nothing worth playing now</translation>
+        </message>
+        <message>
+            <source>passes: no answer worth a card now</source>
+            <translation>passes: no answer worth a card now</translation>
+        </message>
+        <message>
+            <source>dissolves {card}: its members fight on their own</source>
+            <translation>dissolves {card}: its members fight on their own</translation>
+        </message>
+        <message>
+            <source>a move with no clear use now</source>
+            <translation>a move with no clear use now</translation>
+        </message>
+        <message>
+            <source>declines the effect: it would cost more than it brings</source>
+            <translation>declines the effect: it would cost more than it brings</translation>
+        </message>
+        <message>
+            <source>deploys {card}</source>
+            <translation>deploys {card}</translation>
+        </message>
+        <message>
+            <source>turns {card} face up: its command is met now</source>
+            <translation>turns {card} face up: its command is met now</translation>
+        </message>
+        <message>
+            <source>equips {card} to {target}: the general it helps most</source>
+            <translation>equips {card} to {target}: the general it helps most</translation>
+        </message>
+        <message>
+            <source>forms {card}: together its members hit harder than apart</source>
+            <translation>forms {card}: together its members hit harder than apart</translation>
+        </message>
+        <message>
+            <source>uses the effect of {card}: it helps more than it costs</source>
+            <translation>uses the effect of {card}: it helps more than it costs</translation>
+        </message>
+        <message>
+            <source>uses the effect: it helps more than it costs</source>
+            <translation>uses the effect: it helps more than it costs</translation>
+        </message>
+        <message>
+            <source>keeps the card for a better moment</source>
+            <translation>keeps the card for a better moment</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: the best target for it now</source>
+            <translation>uses {card} on {target}: the best target for it now</translation>
+        </message>
+        <message>
+            <source>uses {card}: it helps its position the most now</source>
+            <translation>uses {card}: it helps its position the most now</translation>
+        </message>
+        <message>
+            <source>places {card}: the generals in its hand need this command</source>
+            <translation>places {card}: the generals in its hand need this command</translation>
+        </message>
+        <message>
+            <source>places {card}: more command for the cards to come</source>
+            <translation>places {card}: more command for the cards to come</translation>
+        </message>
+        <message>
+            <source>keeps its cards: a command card can be placed instead</source>
+            <translation>keeps its cards: a command card can be placed instead</translation>
+        </message>
+        <message>
+            <source>turns {card} into command: its hand has no command card to place</source>
+            <translation>turns {card} into command: its hand has no command card to place</translation>
+        </message>
+        <message>
+            <source>deploys {card} as commander: its standing earns the commander's bonus</source>
+            <translation>deploys {card} as commander: its standing earns the commander's bonus</translation>
+        </message>
+        <message>
+            <source>deploys {card} as commander: no other slot is free</source>
+            <translation>deploys {card} as commander: no other slot is free</translation>
+        </message>
+        <message>
+            <source>deploys {card} as strategist: its wits serve the stratagems</source>
+            <translation>deploys {card} as strategist: its wits serve the stratagems</translation>
+        </message>
+        <message>
+            <source>deploys {card} as strategist: it defends from there</source>
+            <translation>deploys {card} as strategist: it defends from there</translation>
+        </message>
+        <message>
+            <source>deploys {card} as lieutenant: the strongest general it can field now</source>
+            <translation>deploys {card} as lieutenant: the strongest general it can field now</translation>
+        </message>
+        <message>
+            <source>deploys face up instead: it can fight at once</source>
+            <translation>deploys face up instead: it can fight at once</translation>
+        </message>
+        <message>
+            <source>keeps the slot open: a face-down general there is a risk</source>
+            <translation>keeps the slot open: a face-down general there is a risk</translation>
+        </message>
+        <message>
+            <source>sets a general face down, to turn it up once its command allows</source>
+            <translation>sets a general face down, to turn it up once its command allows</translation>
+        </message>
+        <message>
+            <source>sets a stratagem face down, ready to answer in later turns</source>
+            <translation>sets a stratagem face down, ready to answer in later turns</translation>
+        </message>
+        <message>
+            <source>takes a new hand: this one has too few generals and command to play</source>
+            <translation>takes a new hand: this one has too few generals and command to play</translation>
+        </message>
+        <message>
+            <source>keeps its hand: it has generals and command to play</source>
+            <translation>keeps its hand: it has generals and command to play</translation>
+        </message>
+        <message>
+            <source>ends the attack</source>
+            <translation>ends the attack</translation>
+        </message>
+        <message>
+            <source>sends no more attackers: the rest would be blocked and lost or must stay back to defend</source>
+            <translation>sends no more attackers: the rest would be blocked and lost or must stay back to defend</translation>
+        </message>
+        <message>
+            <source>does not attack: every attacker would be blocked and lost, or must stay back to defend</source>
+            <translation>does not attack: every attacker would be blocked and lost, or must stay back to defend</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: no defender can stop it without losing out</source>
+            <translation>attacks {target} with {card}: no defender can stop it without losing out</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</source>
+            <translation>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: an even trade at worst</source>
+            <translation>attacks {target} with {card}: an even trade at worst</translation>
+        </message>
+        <message>
+            <source>keeps {card} back</source>
+            <translation>keeps {card} back</translation>
+        </message>
+        <message>
+            <source>ends the defense</source>
+            <translation>ends the defense</translation>
+        </message>
+        <message>
+            <source>takes {n} damage: no block is worth a general</source>
+            <translation>takes {n} damage: no block is worth a general</translation>
+        </message>
+        <message>
+            <source>needs no defenders</source>
+            <translation>needs no defenders</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: it should kill the attacker and survive</source>
+            <translation>blocks {attacker} with {card}: it should kill the attacker and survive</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: it should survive and save {n} provisions</source>
+            <translation>blocks {attacker} with {card}: it should survive and save {n} provisions</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: both should fall, a fair trade</source>
+            <translation>blocks {attacker} with {card}: both should fall, a fair trade</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card} to save {n} provisions, though it will likely fall</source>
+            <translation>blocks {attacker} with {card} to save {n} provisions, though it will likely fall</translation>
+        </message>
+        <message>
+            <source>keeps {card} out of this fight</source>
+            <translation>keeps {card} out of this fight</translation>
+        </message>
+        <message>
+            <source>puts the damage where it costs least</source>
+            <translation>puts the damage where it costs least</translation>
+        </message>
+        <message>
+            <source>puts the damage where it kills the most</source>
+            <translation>puts the damage where it kills the most</translation>
         </message>
     </context>
     <context>

@@ -364,6 +364,10 @@
             <translation>否</translation>
         </message>
         <message>
+            <source>random choice</source>
+            <translation>随机选择</translation>
+        </message>
+        <message>
             <source>the only sensible move</source>
             <translation>唯一合理的一步</translation>
         </message>
@@ -372,92 +376,528 @@
             <translation>在合理的走法中随机选一步</translation>
         </message>
         <message>
-            <source>search: {n} sampled playouts; this move scored {p}% over its {v}</source>
-            <translation>搜索：{n} 次抽样推演；这一步在其 {v} 次中得分 {p}%</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; it expects to win</source>
+            <translation>往后看几步，{card} 对 {target} 最好；预计会赢</translation>
         </message>
         <message>
-            <source>purge with {card}: sheds it and {n} collected cards (§4.3a)</source>
-            <translation>用 {card} 清理：丢掉它和 {n} 张收牌（§4.3a）</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; the game looks close</source>
+            <translation>往后看几步，{card} 对 {target} 最好；局势接近</translation>
         </message>
         <message>
-            <source>purge {card} from my collected pile (§4.3a)</source>
-            <translation>从收牌中清理 {card}（§4.3a）</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</source>
+            <translation>往后看几步，{card} 对 {target} 最好；它落后，这是最好的机会</translation>
         </message>
         <message>
-            <source>stop purging: nothing more to pick (§4.3a)</source>
-            <translation>停止清理：没有可再选的牌（§4.3a）</translation>
+            <source>looking a few moves ahead, {card} works out best; it expects to win</source>
+            <translation>往后看几步，{card} 最好；预计会赢</translation>
         </message>
         <message>
-            <source>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</source>
-            <translation>重新装备：多 {n} 张负担牌换一副新武器（§4.3b）</translation>
+            <source>looking a few moves ahead, {card} works out best; the game looks close</source>
+            <translation>往后看几步，{card} 最好；局势接近</translation>
         </message>
         <message>
-            <source>pass: no move here lowers my burden (§4.3c)</source>
-            <translation>跳过：这里没有能减轻负担的走法（§4.3c）</translation>
+            <source>looking a few moves ahead, {card} works out best; it is behind and this is its best chance</source>
+            <translation>往后看几步，{card} 最好；它落后，这是最好的机会</translation>
         </message>
         <message>
-            <source>play out my lowest card {card}: no action is legal (§6.2)</source>
-            <translation>打出最小的牌 {card}：没有合法行动（§6.2）</translation>
+            <source>looking a few moves ahead, this works out best; it expects to win</source>
+            <translation>往后看几步，这一步最好；预计会赢</translation>
         </message>
         <message>
-            <source>rearm: {n} round cards left to use the weapon up (§5.3)</source>
-            <translation>重新武装：还有 {n} 张回合牌可以把武器用完（§5.3）</translation>
+            <source>looking a few moves ahead, this works out best; the game looks close</source>
+            <translation>往后看几步，这一步最好；局势接近</translation>
         </message>
         <message>
-            <source>rearm refused: only {n} round cards left to use it (§5.3)</source>
-            <translation>不重新武装：只剩 {n} 张回合牌可以用它（§5.3）</translation>
+            <source>looking a few moves ahead, this works out best; it is behind and this is its best chance</source>
+            <translation>往后看几步，这一步最好；它落后，这是最好的机会</translation>
         </message>
         <message>
-            <source>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</source>
-            <translation>不重新武装：只剩 {n} 张回合牌，会多留两张负担牌（§5.3）</translation>
+            <source>attacks {target} with {card}: sure to win the duel</source>
+            <translation>用 {card} 进攻 {target}：这场对决必胜</translation>
         </message>
         <message>
-            <source>opt in although this round's duels change by only {g} (§7.2)</source>
-            <translation>加入情况，虽然本回合的对决只改变 {g}（§7.2）</translation>
+            <source>attacks {target} with {card}: likely to win the duel</source>
+            <translation>用 {card} 进攻 {target}：这场对决多半会赢</translation>
         </message>
         <message>
-            <source>offer {card} in the forced trade: the card I will miss least (§7.6)</source>
-            <translation>在强制交易中交出 {card}：这张牌我最不可惜（§7.6）</translation>
+            <source>attacks {target} with {card}: the duel could go either way</source>
+            <translation>用 {card} 进攻 {target}：这场对决胜负难料</translation>
         </message>
         <message>
-            <source>keep my place in the turn order (§8 gesture 1)</source>
-            <translation>保留我在出牌顺序中的位置（§8 手势 1）</translation>
+            <source>attacks {target} with {card}: unlikely to win the duel</source>
+            <translation>用 {card} 进攻 {target}：这场对决不太可能赢</translation>
         </message>
         <message>
-            <source>done: no gesture needed (§8)</source>
-            <translation>完成：不需要手势（§8）</translation>
+            <source>attacks {target} with {card}: the duel cannot be won, so a low card goes</source>
+            <translation>用 {card} 进攻 {target}：这场对决赢不了，所以出一张小牌</translation>
         </message>
         <message>
-            <source>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</source>
-            <translation>重洗方式 3：我的 {n} 张收牌变成还能打出的手牌（§8 手势 2）</translation>
+            <source>defense round against {target} with {card}: its total is sure to hold</source>
+            <translation>用 {card} 对 {target} 开防守回合：总数必定守得住</translation>
         </message>
         <message>
-            <source>gesture {kind} (§8)</source>
-            <translation>手势 {kind}（§8）</translation>
+            <source>defense round against {target} with {card}: its total will likely hold</source>
+            <translation>用 {card} 对 {target} 开防守回合：总数多半守得住</translation>
         </message>
         <message>
-            <source>discard against {target} with {card}: total {mine} (§4.4, basic R7)</source>
-            <translation>用 {card} 对 {target} 丢弃：总数 {mine}（§4.4，基本 R7）</translation>
+            <source>defense round against {target} with {card}: its total may or may not hold</source>
+            <translation>用 {card} 对 {target} 开防守回合：总数守不守得住难说</translation>
         </message>
         <message>
-            <source>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</source>
-            <translation>用 {card} 对 {target} 丢弃：胜过质量的机率 {p}%（§4.4）</translation>
+            <source>defense round against {target} with {card}: its total will likely be beaten</source>
+            <translation>用 {card} 对 {target} 开防守回合：总数多半会被超过</translation>
         </message>
         <message>
-            <source>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</source>
-            <translation>用 {card} 应对进攻：总数 {mine}，胜率 {p}%（§4.1）</translation>
+            <source>defense round against {target} with {card}: its total will be beaten, so a low card goes</source>
+            <translation>用 {card} 对 {target} 开防守回合：总数必被超过，所以出一张小牌</translation>
         </message>
         <message>
-            <source>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</source>
-            <translation>用 {card} 防守：后者 {mine} 胜过前者的机率 {p}%（§4.2）</translation>
+            <source>discard round against {target} with {card}: sure to beat its quality card</source>
+            <translation>用 {card} 对 {target} 开丢弃回合：必定胜过它的质量牌</translation>
         </message>
         <message>
-            <source>answer the discard with my lowest card {card} (§4.4)</source>
-            <translation>用最小的牌 {card} 应对丢弃（§4.4）</translation>
+            <source>discard round against {target} with {card}: likely to beat its quality card</source>
+            <translation>用 {card} 对 {target} 开丢弃回合：多半胜过它的质量牌</translation>
         </message>
         <message>
-            <source>void the forced trade: scoring it would not favour me (§7.6)</source>
-            <translation>作废强制交易：计分对我不利（§7.6）</translation>
+            <source>discard round against {target} with {card}: may beat its quality card</source>
+            <translation>用 {card} 对 {target} 开丢弃回合：也许胜过它的质量牌</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: unlikely to beat its quality card</source>
+            <translation>用 {card} 对 {target} 开丢弃回合：不太可能胜过它的质量牌</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: cannot beat its quality card, but the card leaves its hand</source>
+            <translation>用 {card} 对 {target} 开丢弃回合：胜不过它的质量牌，但这张牌离开了手牌</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: sure to win the duel</source>
+            <translation>用 {card} 应对进攻：这场对决必胜</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: likely to win the duel</source>
+            <translation>用 {card} 应对进攻：这场对决多半会赢</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: the duel could go either way</source>
+            <translation>用 {card} 应对进攻：这场对决胜负难料</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: unlikely to win the duel</source>
+            <translation>用 {card} 应对进攻：这场对决不太可能赢</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: the duel cannot be won, so a low card goes</source>
+            <translation>用 {card} 应对进攻：这场对决赢不了，所以出一张小牌</translation>
+        </message>
+        <message>
+            <source>defends with {card}: sure to beat the attacker's total</source>
+            <translation>用 {card} 防守：必定胜过行动方的总数</translation>
+        </message>
+        <message>
+            <source>defends with {card}: likely to beat the attacker's total</source>
+            <translation>用 {card} 防守：多半胜过行动方的总数</translation>
+        </message>
+        <message>
+            <source>defends with {card}: may beat the attacker's total</source>
+            <translation>用 {card} 防守：也许胜过行动方的总数</translation>
+        </message>
+        <message>
+            <source>defends with {card}: unlikely to beat the attacker's total</source>
+            <translation>用 {card} 防守：不太可能胜过行动方的总数</translation>
+        </message>
+        <message>
+            <source>defends with {card}: the attacker's total cannot be beaten, so a low card goes</source>
+            <translation>用 {card} 防守：行动方的总数胜不过，所以出一张小牌</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, sure to shed the cards</source>
+            <translation>用 {card} 对 {target} {nature}：算上情况牌，必定把牌卸掉</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, likely to shed the cards</source>
+            <translation>用 {card} 对 {target} {nature}：算上情况牌，多半能把牌卸掉</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, it could go either way</source>
+            <translation>用 {card} 对 {target} {nature}：算上情况牌，胜负难料</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, unlikely to shed the cards</source>
+            <translation>用 {card} 对 {target} {nature}：算上情况牌，不太可能把牌卸掉</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, it cannot be won, so a low card goes</source>
+            <translation>用 {card} 对 {target} {nature}：算上情况牌也赢不了，所以出一张小牌</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, sure to come out ahead</source>
+            <translation>用 {card} 应对{nature}：算上情况牌，必定占上风</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, likely to come out ahead</source>
+            <translation>用 {card} 应对{nature}：算上情况牌，多半占上风</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, it could go either way</source>
+            <translation>用 {card} 应对{nature}：算上情况牌，胜负难料</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, unlikely to come out ahead</source>
+            <translation>用 {card} 应对{nature}：算上情况牌，不太可能占上风</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, it cannot be won, so a low card goes</source>
+            <translation>用 {card} 应对{nature}：算上情况牌也赢不了，所以出一张小牌</translation>
+        </message>
+        <message>
+            <source>purges with {card}: sheds it and {n} collected cards</source>
+            <translation>用 {card} 清理：丢掉它和 {n} 张收牌</translation>
+        </message>
+        <message>
+            <source>clears {card} from its collected pile</source>
+            <translation>从收牌中清掉 {card}</translation>
+        </message>
+        <message>
+            <source>stops clearing: nothing more to pick</source>
+            <translation>停止清理：没有可再选的牌</translation>
+        </message>
+        <message>
+            <source>re-equips: a fresh weapon for {n} more cards to shed</source>
+            <translation>重新装备：换一副新武器，要多卸 {n} 张牌</translation>
+        </message>
+        <message>
+            <source>passes: no move here lightens its hand</source>
+            <translation>跳过：这里没有能减少手上负担的走法</translation>
+        </message>
+        <message>
+            <source>plays out its lowest card {card}: nothing else is allowed</source>
+            <translation>打出最小的牌 {card}：别的都不允许</translation>
+        </message>
+        <message>
+            <source>rearms, although the effect and strategy cards could serve as the weapon</source>
+            <translation>重新武装，虽然效果牌和策略牌也能当武器用</translation>
+        </message>
+        <message>
+            <source>stays unarmed: the effect and strategy cards serve as the weapon, without two more cards to shed</source>
+            <translation>保持无武装：效果牌和策略牌就能当武器，不必多卸两张牌</translation>
+        </message>
+        <message>
+            <source>rearms: {n} round cards are left to use the weapon up</source>
+            <translation>重新武装：还有 {n} 张回合牌可以把武器用完</translation>
+        </message>
+        <message>
+            <source>rearms, although only {n} round cards are left to use it</source>
+            <translation>重新武装，虽然只剩 {n} 张回合牌可以用它</translation>
+        </message>
+        <message>
+            <source>does not rearm: with {n} round cards left, two more cards would stay in its hand</source>
+            <translation>不重新武装：只剩 {n} 张回合牌，会多留两张牌在手上</translation>
+        </message>
+        <message>
+            <source>joins the situation: its trigger, benefit and risk help it in this round's duels</source>
+            <translation>加入情况：它的触发牌、应然牌和发觉牌在本回合的对决中有帮助</translation>
+        </message>
+        <message>
+            <source>joins the situation: it costs little in this round's duels</source>
+            <translation>加入情况：在本回合的对决中代价不大</translation>
+        </message>
+        <message>
+            <source>joins the situation, although that costs it in this round's duels</source>
+            <translation>加入情况，虽然在本回合的对决中要付出代价</translation>
+        </message>
+        <message>
+            <source>stays out of the situation: joining would cost it in this round's duels</source>
+            <translation>不加入情况：加入会在本回合的对决中吃亏</translation>
+        </message>
+        <message>
+            <source>stays out of the situation: joining would hardly help</source>
+            <translation>不加入情况：加入几乎没有帮助</translation>
+        </message>
+        <message>
+            <source>offers {card} in the forced trade: the card it will miss least</source>
+            <translation>在强制交易中交出 {card}：这张牌最不可惜</translation>
+        </message>
+        <message>
+            <source>keeps its place in the turn order</source>
+            <translation>保留它在出牌顺序中的位置</translation>
+        </message>
+        <message>
+            <source>done: no gesture needed</source>
+            <translation>完成：不需要手势</translation>
+        </message>
+        <message>
+            <source>reshuffles (way 3): its {n} collected cards become hand cards it can still shed</source>
+            <translation>重洗（方式 3）：它的 {n} 张收牌变成还能打出的手牌</translation>
+        </message>
+        <message>
+            <source>a gesture it does not need</source>
+            <translation>用不上的手势</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: the card leaves its hand either way</source>
+            <translation>用 {card} 对 {target} 开丢弃回合：无论如何这张牌都会离开手牌</translation>
+        </message>
+        <message>
+            <source>answers the discard with its lowest card {card}</source>
+            <translation>用最小的牌 {card} 应对丢弃</translation>
+        </message>
+        <message>
+            <source>voids the forced trade: scoring it would not favour it</source>
+            <translation>作废强制交易：计分对它不利</translation>
+        </message>
+        <message>
+            <source>scores the forced trade: with the base intents, {mine} against {theirs} favours it</source>
+            <translation>计分强制交易：以基本意图 {mine} 对 {theirs}，对它有利</translation>
+        </message>
+        <message>
+            <source>votes to go on: emptying the collected piles takes it out</source>
+            <translation>投票继续：清空收牌就让它出完</translation>
+        </message>
+        <message>
+            <source>votes to go on: emptying the collected piles does not set it back against the best rival</source>
+            <translation>投票继续：清空收牌不会让它落后于最强的对手</translation>
+        </message>
+        <message>
+            <source>votes to go on, although emptying the collected piles sets it back</source>
+            <translation>投票继续，虽然清空收牌会让它落后</translation>
+        </message>
+        <message>
+            <source>votes to stop: emptying the collected piles would help a rival more than it</source>
+            <translation>投票停止：清空收牌对对手的帮助比对它大</translation>
+        </message>
+        <message>
+            <source>votes to stop, although emptying the collected piles would not set it back</source>
+            <translation>投票停止，虽然清空收牌不会让它落后</translation>
+        </message>
+        <message>
+            <source>gives up {card}: of its equally high cards, its worth rests most on a bonus that may vanish</source>
+            <translation>交出 {card}：同样大的牌中，它的大小最依赖可能消失的附加数</translation>
+        </message>
+        <message>
+            <source>reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and its equipment is on its last use</source>
+            <translation>重洗（方式 2）：弃牌堆的牌比未见的牌大，而且它的装备只剩最后一次</translation>
+        </message>
+        <message>
+            <source>discards {card}: the card it can use least</source>
+            <translation>弃掉 {card}：最用不上的牌</translation>
+        </message>
+        <message>
+            <source>goes first: the first moves set the pace</source>
+            <translation>先手：先出手掌握节奏</translation>
+        </message>
+        <message>
+            <source>draws the cards: more to choose from</source>
+            <translation>抽牌：多些选择</translation>
+        </message>
+        <message>
+            <source>declines the cards: its camp is almost empty</source>
+            <translation>不抽牌：营地快空了</translation>
+        </message>
+        <message>
+            <source>declines the cards</source>
+            <translation>不抽牌</translation>
+        </message>
+        <message>
+            <source>draws the cards, although its camp is almost empty</source>
+            <translation>抽牌，虽然营地快空了</translation>
+        </message>
+        <message>
+            <source>takes the card it needs most from its camp</source>
+            <translation>从营地拿出最需要的牌</translation>
+        </message>
+        <message>
+            <source>takes nothing: no card of the camp is worth it</source>
+            <translation>什么也不拿：营地里没有值得拿的牌</translation>
+        </message>
+        <message>
+            <source>lets the shuffle stand as it is</source>
+            <translation>洗牌照旧</translation>
+        </message>
+        <message>
+            <source>passes: nothing worth playing now</source>
+            <translation>跳过：此刻没有值得出的牌</translation>
+        </message>
+        <message>
+            <source>passes: no answer worth a card now</source>
+            <translation>跳过：此刻没有值得花一张牌的应对</translation>
+        </message>
+        <message>
+            <source>dissolves {card}: its members fight on their own</source>
+            <translation>解散 {card}：成员各自作战</translation>
+        </message>
+        <message>
+            <source>a move with no clear use now</source>
+            <translation>此刻用处不明的一步</translation>
+        </message>
+        <message>
+            <source>declines the effect: it would cost more than it brings</source>
+            <translation>不发动效果：得不偿失</translation>
+        </message>
+        <message>
+            <source>deploys {card}</source>
+            <translation>遣将 {card}</translation>
+        </message>
+        <message>
+            <source>turns {card} face up: its command is met now</source>
+            <translation>翻开 {card}：兵权条件已经满足</translation>
+        </message>
+        <message>
+            <source>equips {card} to {target}: the general it helps most</source>
+            <translation>把 {card} 装备给 {target}：对这位将领帮助最大</translation>
+        </message>
+        <message>
+            <source>forms {card}: together its members hit harder than apart</source>
+            <translation>结成 {card}：成员合力比分开更强</translation>
+        </message>
+        <message>
+            <source>uses the effect of {card}: it helps more than it costs</source>
+            <translation>发动 {card} 的效果：利大于弊</translation>
+        </message>
+        <message>
+            <source>uses the effect: it helps more than it costs</source>
+            <translation>发动效果：利大于弊</translation>
+        </message>
+        <message>
+            <source>keeps the card for a better moment</source>
+            <translation>留著这张牌等更好的时机</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: the best target for it now</source>
+            <translation>对 {target} 使用 {card}：此刻最好的目标</translation>
+        </message>
+        <message>
+            <source>uses {card}: it helps its position the most now</source>
+            <translation>使用 {card}：此刻对局势帮助最大</translation>
+        </message>
+        <message>
+            <source>places {card}: the generals in its hand need this command</source>
+            <translation>摆放 {card}：手上的将领需要这种兵权</translation>
+        </message>
+        <message>
+            <source>places {card}: more command for the cards to come</source>
+            <translation>摆放 {card}：为以后的牌多备兵权</translation>
+        </message>
+        <message>
+            <source>keeps its cards: a command card can be placed instead</source>
+            <translation>保留手牌：可以改为摆放兵权牌</translation>
+        </message>
+        <message>
+            <source>turns {card} into command: its hand has no command card to place</source>
+            <translation>把 {card} 征为兵权：手上没有兵权牌可摆</translation>
+        </message>
+        <message>
+            <source>deploys {card} as commander: its standing earns the commander's bonus</source>
+            <translation>遣 {card} 为主将：兵权条件够高，得到主将加成</translation>
+        </message>
+        <message>
+            <source>deploys {card} as commander: no other slot is free</source>
+            <translation>遣 {card} 为主将：没有别的空槽</translation>
+        </message>
+        <message>
+            <source>deploys {card} as strategist: its wits serve the stratagems</source>
+            <translation>遣 {card} 为军师：它的智力供谋略使用</translation>
+        </message>
+        <message>
+            <source>deploys {card} as strategist: it defends from there</source>
+            <translation>遣 {card} 为军师：在那里负责防守</translation>
+        </message>
+        <message>
+            <source>deploys {card} as lieutenant: the strongest general it can field now</source>
+            <translation>遣 {card} 为副将：此刻能上场的最强将领</translation>
+        </message>
+        <message>
+            <source>deploys face up instead: it can fight at once</source>
+            <translation>改为正面遣将：马上就能作战</translation>
+        </message>
+        <message>
+            <source>keeps the slot open: a face-down general there is a risk</source>
+            <translation>让槽位空著：在那里伏将有风险</translation>
+        </message>
+        <message>
+            <source>sets a general face down, to turn it up once its command allows</source>
+            <translation>伏将，等兵权足够再翻开</translation>
+        </message>
+        <message>
+            <source>sets a stratagem face down, ready to answer in later turns</source>
+            <translation>伏谋，准备在之后的回合应对</translation>
+        </message>
+        <message>
+            <source>takes a new hand: this one has too few generals and command to play</source>
+            <translation>重置手牌：这手将领和兵权太少，打不开</translation>
+        </message>
+        <message>
+            <source>keeps its hand: it has generals and command to play</source>
+            <translation>保留手牌：有将领和兵权可出</translation>
+        </message>
+        <message>
+            <source>ends the attack</source>
+            <translation>结束进攻</translation>
+        </message>
+        <message>
+            <source>sends no more attackers: the rest would be blocked and lost or must stay back to defend</source>
+            <translation>不再派兵：其余的会被挡下送命，或得留下防守</translation>
+        </message>
+        <message>
+            <source>does not attack: every attacker would be blocked and lost, or must stay back to defend</source>
+            <translation>不进攻：每个进攻者都会被挡下送命，或得留下防守</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: no defender can stop it without losing out</source>
+            <translation>用 {card} 进攻 {target}：没有防守者挡得住而不吃亏</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</source>
+            <translation>用 {card} 进攻 {target}：若用 {blocker} 防守，{target} 损失更大</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: an even trade at worst</source>
+            <translation>用 {card} 进攻 {target}：最坏也是等价交换</translation>
+        </message>
+        <message>
+            <source>keeps {card} back</source>
+            <translation>让 {card} 留守</translation>
+        </message>
+        <message>
+            <source>ends the defense</source>
+            <translation>结束防守</translation>
+        </message>
+        <message>
+            <source>takes {n} damage: no block is worth a general</source>
+            <translation>承受 {n} 点伤害：哪次防守都不值得赔上一位将领</translation>
+        </message>
+        <message>
+            <source>needs no defenders</source>
+            <translation>不需要防守者</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: it should kill the attacker and survive</source>
+            <translation>用 {card} 防守 {attacker}：应能击杀进攻者并存活</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: it should survive and save {n} provisions</source>
+            <translation>用 {card} 防守 {attacker}：应能存活并保住 {n} 点粮草</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: both should fall, a fair trade</source>
+            <translation>用 {card} 防守 {attacker}：应会同归于尽，算是公平交换</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card} to save {n} provisions, though it will likely fall</source>
+            <translation>用 {card} 防守 {attacker} 以保住 {n} 点粮草，虽然多半会阵亡</translation>
+        </message>
+        <message>
+            <source>keeps {card} out of this fight</source>
+            <translation>让 {card} 不参加这场战斗</translation>
+        </message>
+        <message>
+            <source>puts the damage where it costs least</source>
+            <translation>把伤害放在损失最小的地方</translation>
+        </message>
+        <message>
+            <source>puts the damage where it kills the most</source>
+            <translation>把伤害放在杀伤最大的地方</translation>
         </message>
     </context>
     <context>

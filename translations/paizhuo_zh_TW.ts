@@ -364,6 +364,10 @@
             <translation>否</translation>
         </message>
         <message>
+            <source>random choice</source>
+            <translation>隨機選擇</translation>
+        </message>
+        <message>
             <source>the only sensible move</source>
             <translation>唯一合理的一步</translation>
         </message>
@@ -372,92 +376,528 @@
             <translation>在合理的走法中隨機選一步</translation>
         </message>
         <message>
-            <source>search: {n} sampled playouts; this move scored {p}% over its {v}</source>
-            <translation>搜索：{n} 次抽樣推演；這一步在其 {v} 次中得分 {p}%</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; it expects to win</source>
+            <translation>往後看幾步，{card} 對 {target} 最好；預計會贏</translation>
         </message>
         <message>
-            <source>purge with {card}: sheds it and {n} collected cards (§4.3a)</source>
-            <translation>用 {card} 清理：丟掉它和 {n} 張收牌（§4.3a）</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; the game looks close</source>
+            <translation>往後看幾步，{card} 對 {target} 最好；局勢接近</translation>
         </message>
         <message>
-            <source>purge {card} from my collected pile (§4.3a)</source>
-            <translation>從收牌中清理 {card}（§4.3a）</translation>
+            <source>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</source>
+            <translation>往後看幾步，{card} 對 {target} 最好；它落後，這是最好的機會</translation>
         </message>
         <message>
-            <source>stop purging: nothing more to pick (§4.3a)</source>
-            <translation>停止清理：沒有可再選的牌（§4.3a）</translation>
+            <source>looking a few moves ahead, {card} works out best; it expects to win</source>
+            <translation>往後看幾步，{card} 最好；預計會贏</translation>
         </message>
         <message>
-            <source>re-equip: {n} more burden cards for a fresh weapon (§4.3b)</source>
-            <translation>重新裝備：多 {n} 張負擔牌換一副新武器（§4.3b）</translation>
+            <source>looking a few moves ahead, {card} works out best; the game looks close</source>
+            <translation>往後看幾步，{card} 最好；局勢接近</translation>
         </message>
         <message>
-            <source>pass: no move here lowers my burden (§4.3c)</source>
-            <translation>跳過：這裡沒有能減輕負擔的走法（§4.3c）</translation>
+            <source>looking a few moves ahead, {card} works out best; it is behind and this is its best chance</source>
+            <translation>往後看幾步，{card} 最好；它落後，這是最好的機會</translation>
         </message>
         <message>
-            <source>play out my lowest card {card}: no action is legal (§6.2)</source>
-            <translation>打出最小的牌 {card}：沒有合法行動（§6.2）</translation>
+            <source>looking a few moves ahead, this works out best; it expects to win</source>
+            <translation>往後看幾步，這一步最好；預計會贏</translation>
         </message>
         <message>
-            <source>rearm: {n} round cards left to use the weapon up (§5.3)</source>
-            <translation>重新武裝：還有 {n} 張回合牌可以把武器用完（§5.3）</translation>
+            <source>looking a few moves ahead, this works out best; the game looks close</source>
+            <translation>往後看幾步，這一步最好；局勢接近</translation>
         </message>
         <message>
-            <source>rearm refused: only {n} round cards left to use it (§5.3)</source>
-            <translation>不重新武裝：只剩 {n} 張回合牌可以用它（§5.3）</translation>
+            <source>looking a few moves ahead, this works out best; it is behind and this is its best chance</source>
+            <translation>往後看幾步，這一步最好；它落後，這是最好的機會</translation>
         </message>
         <message>
-            <source>no rearm: {n} round cards left, two more burden cards would stay (§5.3)</source>
-            <translation>不重新武裝：只剩 {n} 張回合牌，會多留兩張負擔牌（§5.3）</translation>
+            <source>attacks {target} with {card}: sure to win the duel</source>
+            <translation>用 {card} 進攻 {target}：這場對決必勝</translation>
         </message>
         <message>
-            <source>opt in although this round's duels change by only {g} (§7.2)</source>
-            <translation>加入情況，雖然本回合的對決只改變 {g}（§7.2）</translation>
+            <source>attacks {target} with {card}: likely to win the duel</source>
+            <translation>用 {card} 進攻 {target}：這場對決多半會贏</translation>
         </message>
         <message>
-            <source>offer {card} in the forced trade: the card I will miss least (§7.6)</source>
-            <translation>在強制交易中交出 {card}：這張牌我最不可惜（§7.6）</translation>
+            <source>attacks {target} with {card}: the duel could go either way</source>
+            <translation>用 {card} 進攻 {target}：這場對決勝負難料</translation>
         </message>
         <message>
-            <source>keep my place in the turn order (§8 gesture 1)</source>
-            <translation>保留我在出牌順序中的位置（§8 手勢 1）</translation>
+            <source>attacks {target} with {card}: unlikely to win the duel</source>
+            <translation>用 {card} 進攻 {target}：這場對決不太可能贏</translation>
         </message>
         <message>
-            <source>done: no gesture needed (§8)</source>
-            <translation>完成：不需要手勢（§8）</translation>
+            <source>attacks {target} with {card}: the duel cannot be won, so a low card goes</source>
+            <translation>用 {card} 進攻 {target}：這場對決贏不了，所以出一張小牌</translation>
         </message>
         <message>
-            <source>reshuffle way 3: my {n} collected cards become hand cards I can still shed (§8 gesture 2)</source>
-            <translation>重洗方式 3：我的 {n} 張收牌變成還能打出的手牌（§8 手勢 2）</translation>
+            <source>defense round against {target} with {card}: its total is sure to hold</source>
+            <translation>用 {card} 對 {target} 開防守回合：總數必定守得住</translation>
         </message>
         <message>
-            <source>gesture {kind} (§8)</source>
-            <translation>手勢 {kind}（§8）</translation>
+            <source>defense round against {target} with {card}: its total will likely hold</source>
+            <translation>用 {card} 對 {target} 開防守回合：總數多半守得住</translation>
         </message>
         <message>
-            <source>discard against {target} with {card}: total {mine} (§4.4, basic R7)</source>
-            <translation>用 {card} 對 {target} 丟棄：總數 {mine}（§4.4，基本 R7）</translation>
+            <source>defense round against {target} with {card}: its total may or may not hold</source>
+            <translation>用 {card} 對 {target} 開防守回合：總數守不守得住難說</translation>
         </message>
         <message>
-            <source>discard against {target} with {card}: beats the quality with chance {p}% (§4.4)</source>
-            <translation>用 {card} 對 {target} 丟棄：勝過質量的機率 {p}%（§4.4）</translation>
+            <source>defense round against {target} with {card}: its total will likely be beaten</source>
+            <translation>用 {card} 對 {target} 開防守回合：總數多半會被超過</translation>
         </message>
         <message>
-            <source>answer the attack with {card}: total {mine} wins with chance {p}% (§4.1)</source>
-            <translation>用 {card} 應對進攻：總數 {mine}，勝率 {p}%（§4.1）</translation>
+            <source>defense round against {target} with {card}: its total will be beaten, so a low card goes</source>
+            <translation>用 {card} 對 {target} 開防守回合：總數必被超過，所以出一張小牌</translation>
         </message>
         <message>
-            <source>defend with {card}: latter {mine} beats the former with chance {p}% (§4.2)</source>
-            <translation>用 {card} 防守：後者 {mine} 勝過前者的機率 {p}%（§4.2）</translation>
+            <source>discard round against {target} with {card}: sure to beat its quality card</source>
+            <translation>用 {card} 對 {target} 開丟棄回合：必定勝過它的質量牌</translation>
         </message>
         <message>
-            <source>answer the discard with my lowest card {card} (§4.4)</source>
-            <translation>用最小的牌 {card} 應對丟棄（§4.4）</translation>
+            <source>discard round against {target} with {card}: likely to beat its quality card</source>
+            <translation>用 {card} 對 {target} 開丟棄回合：多半勝過它的質量牌</translation>
         </message>
         <message>
-            <source>void the forced trade: scoring it would not favour me (§7.6)</source>
-            <translation>作廢強制交易：計分對我不利（§7.6）</translation>
+            <source>discard round against {target} with {card}: may beat its quality card</source>
+            <translation>用 {card} 對 {target} 開丟棄回合：也許勝過它的質量牌</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: unlikely to beat its quality card</source>
+            <translation>用 {card} 對 {target} 開丟棄回合：不太可能勝過它的質量牌</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: cannot beat its quality card, but the card leaves its hand</source>
+            <translation>用 {card} 對 {target} 開丟棄回合：勝不過它的質量牌，但這張牌離開了手牌</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: sure to win the duel</source>
+            <translation>用 {card} 應對進攻：這場對決必勝</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: likely to win the duel</source>
+            <translation>用 {card} 應對進攻：這場對決多半會贏</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: the duel could go either way</source>
+            <translation>用 {card} 應對進攻：這場對決勝負難料</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: unlikely to win the duel</source>
+            <translation>用 {card} 應對進攻：這場對決不太可能贏</translation>
+        </message>
+        <message>
+            <source>answers the attack with {card}: the duel cannot be won, so a low card goes</source>
+            <translation>用 {card} 應對進攻：這場對決贏不了，所以出一張小牌</translation>
+        </message>
+        <message>
+            <source>defends with {card}: sure to beat the attacker's total</source>
+            <translation>用 {card} 防守：必定勝過行動方的總數</translation>
+        </message>
+        <message>
+            <source>defends with {card}: likely to beat the attacker's total</source>
+            <translation>用 {card} 防守：多半勝過行動方的總數</translation>
+        </message>
+        <message>
+            <source>defends with {card}: may beat the attacker's total</source>
+            <translation>用 {card} 防守：也許勝過行動方的總數</translation>
+        </message>
+        <message>
+            <source>defends with {card}: unlikely to beat the attacker's total</source>
+            <translation>用 {card} 防守：不太可能勝過行動方的總數</translation>
+        </message>
+        <message>
+            <source>defends with {card}: the attacker's total cannot be beaten, so a low card goes</source>
+            <translation>用 {card} 防守：行動方的總數勝不過，所以出一張小牌</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, sure to shed the cards</source>
+            <translation>用 {card} 對 {target} {nature}：算上情況牌，必定把牌卸掉</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, likely to shed the cards</source>
+            <translation>用 {card} 對 {target} {nature}：算上情況牌，多半能把牌卸掉</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, it could go either way</source>
+            <translation>用 {card} 對 {target} {nature}：算上情況牌，勝負難料</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, unlikely to shed the cards</source>
+            <translation>用 {card} 對 {target} {nature}：算上情況牌，不太可能把牌卸掉</translation>
+        </message>
+        <message>
+            <source>{nature} against {target} with {card}: counting the situation cards, it cannot be won, so a low card goes</source>
+            <translation>用 {card} 對 {target} {nature}：算上情況牌也贏不了，所以出一張小牌</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, sure to come out ahead</source>
+            <translation>用 {card} 應對{nature}：算上情況牌，必定佔上風</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, likely to come out ahead</source>
+            <translation>用 {card} 應對{nature}：算上情況牌，多半佔上風</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, it could go either way</source>
+            <translation>用 {card} 應對{nature}：算上情況牌，勝負難料</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, unlikely to come out ahead</source>
+            <translation>用 {card} 應對{nature}：算上情況牌，不太可能佔上風</translation>
+        </message>
+        <message>
+            <source>answers the {nature} with {card}: counting the situation cards, it cannot be won, so a low card goes</source>
+            <translation>用 {card} 應對{nature}：算上情況牌也贏不了，所以出一張小牌</translation>
+        </message>
+        <message>
+            <source>purges with {card}: sheds it and {n} collected cards</source>
+            <translation>用 {card} 清理：丟掉它和 {n} 張收牌</translation>
+        </message>
+        <message>
+            <source>clears {card} from its collected pile</source>
+            <translation>從收牌中清掉 {card}</translation>
+        </message>
+        <message>
+            <source>stops clearing: nothing more to pick</source>
+            <translation>停止清理：沒有可再選的牌</translation>
+        </message>
+        <message>
+            <source>re-equips: a fresh weapon for {n} more cards to shed</source>
+            <translation>重新裝備：換一副新武器，要多卸 {n} 張牌</translation>
+        </message>
+        <message>
+            <source>passes: no move here lightens its hand</source>
+            <translation>跳過：這裡沒有能減少手上負擔的走法</translation>
+        </message>
+        <message>
+            <source>plays out its lowest card {card}: nothing else is allowed</source>
+            <translation>打出最小的牌 {card}：別的都不允許</translation>
+        </message>
+        <message>
+            <source>rearms, although the effect and strategy cards could serve as the weapon</source>
+            <translation>重新武裝，雖然效果牌和策略牌也能當武器用</translation>
+        </message>
+        <message>
+            <source>stays unarmed: the effect and strategy cards serve as the weapon, without two more cards to shed</source>
+            <translation>保持無武裝：效果牌和策略牌就能當武器，不必多卸兩張牌</translation>
+        </message>
+        <message>
+            <source>rearms: {n} round cards are left to use the weapon up</source>
+            <translation>重新武裝：還有 {n} 張回合牌可以把武器用完</translation>
+        </message>
+        <message>
+            <source>rearms, although only {n} round cards are left to use it</source>
+            <translation>重新武裝，雖然只剩 {n} 張回合牌可以用它</translation>
+        </message>
+        <message>
+            <source>does not rearm: with {n} round cards left, two more cards would stay in its hand</source>
+            <translation>不重新武裝：只剩 {n} 張回合牌，會多留兩張牌在手上</translation>
+        </message>
+        <message>
+            <source>joins the situation: its trigger, benefit and risk help it in this round's duels</source>
+            <translation>加入情況：它的觸發牌、應然牌和發覺牌在本回合的對決中有幫助</translation>
+        </message>
+        <message>
+            <source>joins the situation: it costs little in this round's duels</source>
+            <translation>加入情況：在本回合的對決中代價不大</translation>
+        </message>
+        <message>
+            <source>joins the situation, although that costs it in this round's duels</source>
+            <translation>加入情況，雖然在本回合的對決中要付出代價</translation>
+        </message>
+        <message>
+            <source>stays out of the situation: joining would cost it in this round's duels</source>
+            <translation>不加入情況：加入會在本回合的對決中吃虧</translation>
+        </message>
+        <message>
+            <source>stays out of the situation: joining would hardly help</source>
+            <translation>不加入情況：加入幾乎沒有幫助</translation>
+        </message>
+        <message>
+            <source>offers {card} in the forced trade: the card it will miss least</source>
+            <translation>在強制交易中交出 {card}：這張牌最不可惜</translation>
+        </message>
+        <message>
+            <source>keeps its place in the turn order</source>
+            <translation>保留它在出牌順序中的位置</translation>
+        </message>
+        <message>
+            <source>done: no gesture needed</source>
+            <translation>完成：不需要手勢</translation>
+        </message>
+        <message>
+            <source>reshuffles (way 3): its {n} collected cards become hand cards it can still shed</source>
+            <translation>重洗（方式 3）：它的 {n} 張收牌變成還能打出的手牌</translation>
+        </message>
+        <message>
+            <source>a gesture it does not need</source>
+            <translation>用不上的手勢</translation>
+        </message>
+        <message>
+            <source>discard round against {target} with {card}: the card leaves its hand either way</source>
+            <translation>用 {card} 對 {target} 開丟棄回合：無論如何這張牌都會離開手牌</translation>
+        </message>
+        <message>
+            <source>answers the discard with its lowest card {card}</source>
+            <translation>用最小的牌 {card} 應對丟棄</translation>
+        </message>
+        <message>
+            <source>voids the forced trade: scoring it would not favour it</source>
+            <translation>作廢強制交易：計分對它不利</translation>
+        </message>
+        <message>
+            <source>scores the forced trade: with the base intents, {mine} against {theirs} favours it</source>
+            <translation>計分強制交易：以基本意圖 {mine} 對 {theirs}，對它有利</translation>
+        </message>
+        <message>
+            <source>votes to go on: emptying the collected piles takes it out</source>
+            <translation>投票繼續：清空收牌就讓它出完</translation>
+        </message>
+        <message>
+            <source>votes to go on: emptying the collected piles does not set it back against the best rival</source>
+            <translation>投票繼續：清空收牌不會讓它落後於最強的對手</translation>
+        </message>
+        <message>
+            <source>votes to go on, although emptying the collected piles sets it back</source>
+            <translation>投票繼續，雖然清空收牌會讓它落後</translation>
+        </message>
+        <message>
+            <source>votes to stop: emptying the collected piles would help a rival more than it</source>
+            <translation>投票停止：清空收牌對對手的幫助比對它大</translation>
+        </message>
+        <message>
+            <source>votes to stop, although emptying the collected piles would not set it back</source>
+            <translation>投票停止，雖然清空收牌不會讓它落後</translation>
+        </message>
+        <message>
+            <source>gives up {card}: of its equally high cards, its worth rests most on a bonus that may vanish</source>
+            <translation>交出 {card}：同樣大的牌中，它的大小最依賴可能消失的附加數</translation>
+        </message>
+        <message>
+            <source>reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and its equipment is on its last use</source>
+            <translation>重洗（方式 2）：棄牌堆的牌比未見的牌大，而且它的裝備只剩最後一次</translation>
+        </message>
+        <message>
+            <source>discards {card}: the card it can use least</source>
+            <translation>棄掉 {card}：最用不上的牌</translation>
+        </message>
+        <message>
+            <source>goes first: the first moves set the pace</source>
+            <translation>先手：先出手掌握節奏</translation>
+        </message>
+        <message>
+            <source>draws the cards: more to choose from</source>
+            <translation>抽牌：多些選擇</translation>
+        </message>
+        <message>
+            <source>declines the cards: its camp is almost empty</source>
+            <translation>不抽牌：營地快空了</translation>
+        </message>
+        <message>
+            <source>declines the cards</source>
+            <translation>不抽牌</translation>
+        </message>
+        <message>
+            <source>draws the cards, although its camp is almost empty</source>
+            <translation>抽牌，雖然營地快空了</translation>
+        </message>
+        <message>
+            <source>takes the card it needs most from its camp</source>
+            <translation>從營地拿出最需要的牌</translation>
+        </message>
+        <message>
+            <source>takes nothing: no card of the camp is worth it</source>
+            <translation>什麼也不拿：營地裡沒有值得拿的牌</translation>
+        </message>
+        <message>
+            <source>lets the shuffle stand as it is</source>
+            <translation>洗牌照舊</translation>
+        </message>
+        <message>
+            <source>passes: nothing worth playing now</source>
+            <translation>跳過：此刻沒有值得出的牌</translation>
+        </message>
+        <message>
+            <source>passes: no answer worth a card now</source>
+            <translation>跳過：此刻沒有值得花一張牌的應對</translation>
+        </message>
+        <message>
+            <source>dissolves {card}: its members fight on their own</source>
+            <translation>解散 {card}：成員各自作戰</translation>
+        </message>
+        <message>
+            <source>a move with no clear use now</source>
+            <translation>此刻用處不明的一步</translation>
+        </message>
+        <message>
+            <source>declines the effect: it would cost more than it brings</source>
+            <translation>不發動效果：得不償失</translation>
+        </message>
+        <message>
+            <source>deploys {card}</source>
+            <translation>遣將 {card}</translation>
+        </message>
+        <message>
+            <source>turns {card} face up: its command is met now</source>
+            <translation>翻開 {card}：兵權條件已經滿足</translation>
+        </message>
+        <message>
+            <source>equips {card} to {target}: the general it helps most</source>
+            <translation>把 {card} 裝備給 {target}：對這位將領幫助最大</translation>
+        </message>
+        <message>
+            <source>forms {card}: together its members hit harder than apart</source>
+            <translation>結成 {card}：成員合力比分開更強</translation>
+        </message>
+        <message>
+            <source>uses the effect of {card}: it helps more than it costs</source>
+            <translation>發動 {card} 的效果：利大於弊</translation>
+        </message>
+        <message>
+            <source>uses the effect: it helps more than it costs</source>
+            <translation>發動效果：利大於弊</translation>
+        </message>
+        <message>
+            <source>keeps the card for a better moment</source>
+            <translation>留著這張牌等更好的時機</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: the best target for it now</source>
+            <translation>對 {target} 使用 {card}：此刻最好的目標</translation>
+        </message>
+        <message>
+            <source>uses {card}: it helps its position the most now</source>
+            <translation>使用 {card}：此刻對局勢幫助最大</translation>
+        </message>
+        <message>
+            <source>places {card}: the generals in its hand need this command</source>
+            <translation>擺放 {card}：手上的將領需要這種兵權</translation>
+        </message>
+        <message>
+            <source>places {card}: more command for the cards to come</source>
+            <translation>擺放 {card}：為以後的牌多備兵權</translation>
+        </message>
+        <message>
+            <source>keeps its cards: a command card can be placed instead</source>
+            <translation>保留手牌：可以改為擺放兵權牌</translation>
+        </message>
+        <message>
+            <source>turns {card} into command: its hand has no command card to place</source>
+            <translation>把 {card} 征為兵權：手上沒有兵權牌可擺</translation>
+        </message>
+        <message>
+            <source>deploys {card} as commander: its standing earns the commander's bonus</source>
+            <translation>遣 {card} 為主將：兵權條件夠高，得到主將加成</translation>
+        </message>
+        <message>
+            <source>deploys {card} as commander: no other slot is free</source>
+            <translation>遣 {card} 為主將：沒有別的空槽</translation>
+        </message>
+        <message>
+            <source>deploys {card} as strategist: its wits serve the stratagems</source>
+            <translation>遣 {card} 為軍師：它的智力供謀略使用</translation>
+        </message>
+        <message>
+            <source>deploys {card} as strategist: it defends from there</source>
+            <translation>遣 {card} 為軍師：在那裡負責防守</translation>
+        </message>
+        <message>
+            <source>deploys {card} as lieutenant: the strongest general it can field now</source>
+            <translation>遣 {card} 為副將：此刻能上場的最強將領</translation>
+        </message>
+        <message>
+            <source>deploys face up instead: it can fight at once</source>
+            <translation>改為正面遣將：馬上就能作戰</translation>
+        </message>
+        <message>
+            <source>keeps the slot open: a face-down general there is a risk</source>
+            <translation>讓槽位空著：在那裡伏將有風險</translation>
+        </message>
+        <message>
+            <source>sets a general face down, to turn it up once its command allows</source>
+            <translation>伏將，等兵權足夠再翻開</translation>
+        </message>
+        <message>
+            <source>sets a stratagem face down, ready to answer in later turns</source>
+            <translation>伏謀，準備在之後的回合應對</translation>
+        </message>
+        <message>
+            <source>takes a new hand: this one has too few generals and command to play</source>
+            <translation>重置手牌：這手將領和兵權太少，打不開</translation>
+        </message>
+        <message>
+            <source>keeps its hand: it has generals and command to play</source>
+            <translation>保留手牌：有將領和兵權可出</translation>
+        </message>
+        <message>
+            <source>ends the attack</source>
+            <translation>結束進攻</translation>
+        </message>
+        <message>
+            <source>sends no more attackers: the rest would be blocked and lost or must stay back to defend</source>
+            <translation>不再派兵：其餘的會被擋下送命，或得留下防守</translation>
+        </message>
+        <message>
+            <source>does not attack: every attacker would be blocked and lost, or must stay back to defend</source>
+            <translation>不進攻：每個進攻者都會被擋下送命，或得留下防守</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: no defender can stop it without losing out</source>
+            <translation>用 {card} 進攻 {target}：沒有防守者擋得住而不吃虧</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</source>
+            <translation>用 {card} 進攻 {target}：若用 {blocker} 防守，{target} 損失更大</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: an even trade at worst</source>
+            <translation>用 {card} 進攻 {target}：最壞也是等價交換</translation>
+        </message>
+        <message>
+            <source>keeps {card} back</source>
+            <translation>讓 {card} 留守</translation>
+        </message>
+        <message>
+            <source>ends the defense</source>
+            <translation>結束防守</translation>
+        </message>
+        <message>
+            <source>takes {n} damage: no block is worth a general</source>
+            <translation>承受 {n} 點傷害：哪次防守都不值得賠上一位將領</translation>
+        </message>
+        <message>
+            <source>needs no defenders</source>
+            <translation>不需要防守者</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: it should kill the attacker and survive</source>
+            <translation>用 {card} 防守 {attacker}：應能擊殺進攻者並存活</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: it should survive and save {n} provisions</source>
+            <translation>用 {card} 防守 {attacker}：應能存活並保住 {n} 點糧草</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card}: both should fall, a fair trade</source>
+            <translation>用 {card} 防守 {attacker}：應會同歸於盡，算是公平交換</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card} to save {n} provisions, though it will likely fall</source>
+            <translation>用 {card} 防守 {attacker} 以保住 {n} 點糧草，雖然多半會陣亡</translation>
+        </message>
+        <message>
+            <source>keeps {card} out of this fight</source>
+            <translation>讓 {card} 不參加這場戰鬥</translation>
+        </message>
+        <message>
+            <source>puts the damage where it costs least</source>
+            <translation>把傷害放在損失最小的地方</translation>
+        </message>
+        <message>
+            <source>puts the damage where it kills the most</source>
+            <translation>把傷害放在殺傷最大的地方</translation>
         </message>
     </context>
     <context>

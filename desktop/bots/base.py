@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..core.actions import Action
+from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.moves import is_gesture, play_actions
 from ..core.state import PlayerView
+
+RANDOM = QT_TRANSLATE_NOOP("Bots", "random choice")
 
 __all__ = ["Bot", "Choice", "RandomBot", "is_gesture", "play_actions"]
 
@@ -34,11 +37,11 @@ class RandomBot:
     def choose(self, rules, view, legal, budget, rng) -> Choice:
         plays = play_actions(legal)
         if plays:
-            return Choice(rng.choice(plays), "random choice")
+            return Choice(rng.choice(plays), RANDOM)
         done = [a for a in legal if a.kind in ("Done", "AnswerYield", "Resume")]
         rest = [a for a in legal if a.kind not in ("Pause", "Concede")]
         if done and (rng.random() < 0.9 or not rest):
-            return Choice(rng.choice(done), "random choice")
+            return Choice(rng.choice(done), RANDOM)
         if rest:
-            return Choice(rng.choice(rest), "random choice")
-        return Choice(rng.choice(legal), "random choice")
+            return Choice(rng.choice(rest), RANDOM)
+        return Choice(rng.choice(legal), RANDOM)

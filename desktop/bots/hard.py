@@ -1,24 +1,37 @@
 """Hard: information-set Monte Carlo search over the root moves, anytime within a wall-clock budget.
 
-Each iteration samples a full state consistent with the view
-(the game's ``GameSpec.determinize(rules, view, rng)``: hidden cards dealt at random), picks a root
-move by UCB1, applies it and plays the game out with the Normal rules of thumb
-(with a little randomness) for every seat; the reward is 1 for a win plus a small
-share for a better place.  The answer is the root move with the best mean
-reward among the well-visited ones.  Only the view is ever read: the sampled
-states are the bot's own guesses.
+Each iteration samples a full state consistent with the view (the game's
+``GameSpec.determinize(rules, view, rng)``: hidden cards dealt at random), picks a
+root move by UCB1, applies it and plays on with the game's rules of thumb (Normal,
+with a little randomness) for every seat.  A playout ends with the game, or — for a
+game whose policy says where to stop (``policy.rollout_done``) — earlier, scored by
+the policy's own estimate of the position (``policy.value``).  The reward is 1 for a
+win plus a small share for a better place.  The answer is the most visited root move.
+Only the view is ever read: the sampled states are the bot's own guesses.
+
+Anytime and early stops: the search runs until ``SAFETY × budget`` and stops sooner
+when the answer cannot change any more (the most visited move is further ahead than
+the playouts left could overturn) — and it does not search at all when only one
+sensible move exists or when the rules of thumb find one clearly best
+(``policy.CLEAR``: a score margin in the policy's own units).
+
+``analyse(rules, view, legal, budget, rng, …)`` is the public form of the search for
+hints: the root moves with their win estimates, visits and plain-words reasons.
 
 Determinism: with ``iterations=N`` (constructor or ``choose``) the search runs
-exactly N iterations and ignores the clock, so the same view, legal actions and
-rng give the same choice; with the default (``iterations=None``) it stops at the
-budget, so the number of playouts depends on the machine.
+exactly N iterations (or fewer when the answer is settled) and ignores the clock,
+so the same view, legal actions and rng give the same choice; with the default
+(``iterations=None``) it stops at the budget, so the number of playouts depends on
+the machine.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from ..core.actions import Action
 from ..core.errors import QT_TRANSLATE_NOOP
@@ -30,37 +43,121 @@ from .normal import NormalBot, policy_for
 N = QT_TRANSLATE_NOOP
 
 MAX_ROLLOUT = 2000        # actions in one playout before it is scored as it stands
-SAFETY = 0.92             # stop at this share of the budget (the last iteration and the answer must fit)
+SAFETY = 0.92             # start no playout after this share of the budget …
+CUTOFF = 1.0              # … and drop one still running at the budget itself
+MIN_SETTLE = 12           # iterations before the search may call its answer settled
+MIN_RACE = 4              # paired rounds before a root move may fall out of the race
+
+# Hard's reasons: what it expects of the game after the search, in three steps (see ``outlook``), for a
+# move with a card and a target, a move with a card, and any other move.
+REASONS = {
+    "target": (N("Bots", "looking a few moves ahead, {card} against {target} works out best; it expects to win"),
+               N("Bots", "looking a few moves ahead, {card} against {target} works out best; the game looks close"),
+               N("Bots", "looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance")),
+    "card": (N("Bots", "looking a few moves ahead, {card} works out best; it expects to win"),
+             N("Bots", "looking a few moves ahead, {card} works out best; the game looks close"),
+             N("Bots", "looking a few moves ahead, {card} works out best; it is behind and this is its best chance")),
+    "plain": (N("Bots", "looking a few moves ahead, this works out best; it expects to win"),
+              N("Bots", "looking a few moves ahead, this works out best; the game looks close"),
+              N("Bots", "looking a few moves ahead, this works out best; it is behind and this is its best chance")),
+}
+
+
+def outlook(win: float, players: int) -> int:
+    """0 ahead, 1 close, 2 behind: the win estimate against the even share 1/players."""
+    even = 1.0 / max(2, players)
+    if win >= 1.3 * even:
+        return 0
+    if win >= 0.7 * even:
+        return 1
+    return 2
 
 
 @dataclass
 class Arm:
-    """A root move of the search: how often it was tried and the sum of its rewards."""
+    """A root move of the search: how often it was tried, the sum of its rewards and of its wins."""
 
     action: Action
     visits: int = 0
     total: float = 0.0
+    wins: float = 0.0
+    prior: int = 0            # virtual visits (Normal's own choice starts with a head start)
+    reason: str = ""          # the rules of thumb's plain reason for this move (hints show it)
+    args: tuple = ()
+
+    def real_visits(self) -> int:
+        return self.visits - self.prior
+
+
+class Analysis(NamedTuple):
+    """One root move as the search saw it (``analyse``): best first."""
+
+    action: Action
+    win: float                # estimated chance to win the game after this move (0…1)
+    visits: int               # playouts that began with this move
+    reason: str               # plain words, English, "Bots" context, with {fields} …
+    args: tuple = ()          # … filled from these (name, value) pairs
+
+    def choice(self) -> Choice:
+        return Choice(self.action, self.reason, self.args)
 
 
 class HardBot:
     name = "hard"
 
-    def __init__(self, iterations: int | None = None, top_k: int = 6, explore: float = 0.5,
-                 epsilon: float = 0.1, prior: int = 2) -> None:
+    def __init__(self, iterations: int | None = None, top_k: int | None = None, explore: float | None = None,
+                 epsilon: float | None = None, prior: int | None = None) -> None:
         self.iterations = iterations
+        # None = the game policy's own setting (``policy.HARD``), else these defaults:
         self.top_k = top_k          # root moves searched (the Normal scores pick them)
         self.explore = explore      # UCB1 exploration constant
         self.epsilon = epsilon      # share of random moves in playouts
-        self.prior = prior          # virtual visits of Normal's own choice (a win each): search must beat it
-        self.stats: dict = {}       # the last search: iterations, seconds, playouts per second
+        self.prior = prior          # virtual visits of Normal's own choice: search must beat it
+        self.stats: dict = {}       # the last search: iterations, seconds, playouts per second, settled early
+        # the budget's clock: wall time for a player; a benchmark on shared cores may pass time.process_time
+        self.clock = time.perf_counter
+
+    def _setting(self, pol, key: str, default):
+        mine = getattr(self, key, None)
+        if mine is not None:
+            return mine
+        return (getattr(pol, "HARD", None) or {}).get(key, default)
 
     # -- the protocol --------------------------------------------------------------------------
     def choose(self, rules, view, legal, budget, rng, cancel=None, iterations=None) -> Choice:
-        t0 = time.perf_counter()
+        res = self._search(rules, view, legal, budget, rng, cancel, iterations, early=True)
+        if res.direct is not None:
+            return res.direct
+        best = res.best
+        win = best.wins / best.real_visits() if best.real_visits() else 0.5
+        a = best.action
+        args = dict(best.args)
+        shape = "target" if "target" in args and "card" in args else "card" if "card" in args else "plain"
+        out = {k: args[k] for k in ("card", "target") if k in args and shape != "plain"}
+        return choice(a, REASONS[shape][outlook(win, len(view.seats))], **out)
+
+    def analyse(self, rules, view, legal, budget, rng, cancel=None, iterations=None, top: int = 3) -> list[Analysis]:
+        """The ``top`` root moves after a full search (no early stop), most visited first.
+
+        Each has the estimated chance to win after it, its playouts and the rules of thumb's plain reason for
+        it; a cancelled search answers with what it has.  Reads only the view (hints use it)."""
+        res = self._search(rules, view, legal, budget, rng, cancel, iterations, early=False)
+        arms = sorted(res.arms, key=lambda a: (-a.real_visits(), -(a.wins / a.real_visits() if a.real_visits() else 0)))
+        out = []
+        for arm in arms[:top]:
+            v = arm.real_visits()
+            out.append(Analysis(arm.action, arm.wins / v if v else 0.0, v, arm.reason or REASON_ONLY, arm.args))
+        return out
+
+    # -- the search ------------------------------------------------------------------------------
+    def _search(self, rules, view, legal, budget, rng, cancel, iterations, early: bool) -> "_Result":
+        t0 = self.clock()
         cancelled = cancel_check(cancel)
         iterations = iterations if iterations is not None else self.iterations
         pol = policy_for(view.game)
+        self.stats = {"iterations": 0, "seconds": 0.0, "playouts_per_s": 0.0, "settled": False}
         moves = pol.candidates(legal) if pol is not None else plays(legal)
+        obs = None
         if pol is not None:
             obs = pol.Obs(view)
             seen: dict = {}
@@ -68,27 +165,51 @@ class HardBot:
                 seen.setdefault(pol.equivalence_key(obs, a), a)
             moves = list(seen.values())
         else:
-            moves = light_sense(view.game, moves)
-        self.stats = {"iterations": 0, "seconds": 0.0, "playouts_per_s": 0.0}
-        if len(moves) == 1:
-            return choice(moves[0], REASON_ONLY)
+            moves = light_sense(view.game, moves, view)
         determinize = game_parts(view.game).determinize
         if determinize is None:
-            return (NormalBot() if pol else EasyBot()).choose(rules, view, legal, budget, rng)
+            fallback = (NormalBot() if pol else EasyBot()).choose(rules, view, legal, budget, rng)
+            return _Result([Arm(fallback.action, reason=fallback.reason, args=fallback.args)], None, fallback)
         # Root moves: the Normal scores pick the most promising few; Normal's choice gets a head start.
         favourite = None
         if pol is not None:
             scored = pol.score_actions(obs, moves)
             order = sorted(range(len(scored)), key=lambda k: -scored[k].score)
-            moves = [scored[k].action for k in order[:self.top_k]]
-            favourite = moves[0]
-        arms = [Arm(a) for a in moves]
-        if favourite is not None and self.prior:
-            arms[0].visits += self.prior
-            arms[0].total += self.prior * self._prior_value
+            top_k = self._setting(pol, "top_k", 6)
+            arms = [Arm(scored[k].action, reason=scored[k].reason, args=tuple(sorted(scored[k].args.items())))
+                    for k in order[:top_k]]
+            favourite = arms[0]
+            clear = getattr(pol, "CLEAR", None)
+            worthy = getattr(pol, "search_worthy", None)
+            if early and len(order) > 1 and (
+                    (clear is not None and scored[order[0]].score - scored[order[1]].score >= clear)
+                    or (worthy is not None and not worthy(obs, moves))):
+                s = scored[order[0]]
+                return _Result(arms, arms[0], choice(s.action, s.reason, **s.args))
+        else:
+            arms = [Arm(a) for a in moves]
+        if early and len(arms) == 1:
+            a = arms[0]
+            direct = Choice(a.action, a.reason, a.args) if a.reason else choice(a.action, REASON_ONLY)
+            return _Result(arms, a, direct)
+        paired = self._setting(pol, "paired", False) if pol is not None else False
+        if callable(paired):  # the policy decides by the view (a game mode, say)
+            paired = paired(view)
+        if paired and len(arms) > 1:
+            return self._paired(rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0)
+        prior = self._setting(pol, "prior", 2)
+        if favourite is not None and prior and len(arms) > 1:
+            favourite.prior = prior
+            favourite.visits += prior
+            favourite.total += prior * self._setting(pol, "prior_value", 0.35)
+        explore = self._setting(pol, "explore", 0.5)
+        epsilon = self._setting(pol, "epsilon", 0.1)
         deadline = t0 + max(0.0, budget) * SAFETY
+        # a playout still running at this moment is dropped: the answer must come within the budget
+        cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
         seat = view.seat
         n = 0
+        settled = False
         try:
             while True:
                 if cancelled():
@@ -96,9 +217,16 @@ class HardBot:
                 if iterations is not None:
                     if n >= iterations:
                         break
-                elif n > 0 and time.perf_counter() >= deadline:
+                    left = iterations - n
+                else:
+                    now = self.clock()
+                    if n > 0 and now >= deadline:
+                        break
+                    left = (deadline - now) * n / (now - t0) if n and now > t0 else None
+                if early and left is not None and n >= MIN_SETTLE and len(arms) > 1 and _settled(arms, left):
+                    settled = True
                     break
-                arm = self._select(arms, n)
+                arm = _select(arms, explore)
                 st = determinize(rules, view, rng)
                 if pol is not None and hasattr(pol, "refine"):
                     pol.refine(st, seat, rng)
@@ -107,32 +235,100 @@ class HardBot:
                 except Exception:  # not legal in this sample (cannot happen for a consistent sample): skip it
                     n += 1
                     continue
+                try:
+                    r, w = self._playout(rules, st, seat, rng, pol, cancelled, epsilon, cutoff)
+                except _Overrun:
+                    break
                 arm.visits += 1
-                arm.total += self._playout(rules, st, seat, rng, pol, cancelled)
+                arm.total += r
+                arm.wins += w
                 n += 1
         except Cancelled:
             pass
-        dt = time.perf_counter() - t0
-        self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0}
-        best = max(arms, key=lambda a: (a.visits, a.total / a.visits if a.visits else -1.0))  # the most visited (robust) move
-        visits = best.visits - (self.prior if best.action is favourite else 0)
-        mean = best.total / best.visits if best.visits else 0.0
-        return choice(best.action, N("Bots", "search: {n} sampled playouts; this move scored {p}% over its {v}"),
-                      n=n, p=round(100 * mean), v=visits)
+        dt = self.clock() - t0
+        self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0,
+                      "settled": settled}
+        best = max(arms, key=lambda a: (a.visits, a.total / a.visits if a.visits else -1.0))  # the most visited (robust)
+        return _Result(arms, best, None)
 
-    _prior_value = 0.35  # what a virtual visit of Normal's choice scores (a bit above a 4-player chance)
+    def _paired(self, rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0) -> "_Result":
+        """Paired sampling (a policy's ``HARD["paired"]``): every round deals one sample of the hidden cards
+        and one seed for the playouts' random moves, and plays every root move still in the race on it, so
+        that the moves are compared on the same luck.  A move falls out of the race once it trails the
+        leader, paired round by round, by more than ``race_z`` standard errors (after ``MIN_RACE`` rounds);
+        the race is settled when one move is left.  Normal's own move stays the answer unless another one
+        beats it by ``margin`` (the search has to beat the rules of thumb)."""
+        seat = view.seat
+        determinize = game_parts(view.game).determinize
+        assert determinize is not None  # (the caller answered without a search otherwise)
+        epsilon = self._setting(pol, "epsilon", 0.1)
+        margin = self._setting(pol, "margin", 0.02)
+        race_z = self._setting(pol, "race_z", 2.0)
+        deadline = t0 + max(0.0, budget) * SAFETY
+        cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
+        live = list(arms)
+        rewards: dict[int, list[float]] = {id(a): [] for a in arms}
+        n = rounds = 0
+        settled = False
+        try:
+            while True:
+                if cancelled():
+                    raise Cancelled
+                if iterations is not None and n >= iterations:
+                    break
+                if iterations is None and rounds and self.clock() >= deadline:
+                    break
+                base = determinize(rules, view, rng)
+                if hasattr(pol, "refine"):
+                    pol.refine(base, seat, rng)
+                seed = rng.getrandbits(32)
+                got = {}
+                for arm in live:
+                    st = base.clone()
+                    try:
+                        rules.apply(st, arm.action)
+                    except Exception:  # not legal in this sample (cannot happen for a consistent sample)
+                        got[id(arm)] = (0.0, 0.0)
+                        continue
+                    got[id(arm)] = self._playout(rules, st, seat, random.Random(seed), pol, cancelled, epsilon,
+                                                 cutoff)
+                    n += 1
+                rounds += 1
+                for arm in live:
+                    r, w = got[id(arm)]
+                    arm.visits += 1
+                    arm.total += r
+                    arm.wins += w
+                    rewards[id(arm)].append(r)
+                if early and rounds >= MIN_RACE:
+                    live = _race(live, rewards, race_z)
+                    if len(live) == 1:
+                        settled = True
+                        break
+        except (Cancelled, _Overrun):
+            pass
+        dt = self.clock() - t0
+        self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0,
+                      "settled": settled}
+        pool = live if settled else [a for a in arms if a.visits]
+        if not pool:
+            return _Result(arms, favourite, None)
+        best = max(pool, key=lambda a: a.total / a.visits)
+        if favourite is not None and best is not favourite and favourite.visits and favourite in pool:
+            k = favourite.visits
+            if best.total / best.visits - favourite.total / k < margin:
+                best = favourite
+        return _Result(arms, best, None)
 
-    def _select(self, arms: list[Arm], n: int) -> Arm:
-        for arm in arms:  # every root move once first
-            if arm.visits == 0:
-                return arm
-        total = sum(a.visits for a in arms)
-        log_t = math.log(total)
-        return max(arms, key=lambda a: a.total / a.visits + self.explore * math.sqrt(log_t / a.visits))
-
-    def _playout(self, rules, st, seat, rng, pol, cancelled) -> float:
+    def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon, cutoff=None) -> tuple[float, float]:
+        """Play on from ``st``; (reward, win share) for ``seat``.  Raises _Overrun past ``cutoff``."""
         steps = 0
+        done = getattr(pol, "rollout_done", None)
+        start = done(st, None) if done is not None else None  # the policy notes where the playout began
         while not rules.is_over(st) and steps < MAX_ROLLOUT:
+            if done is not None and steps and done(st, start):
+                v = pol.value(rules, st, seat)
+                return v, v
             s = rules.to_act(st)
             if s is None:
                 break
@@ -142,17 +338,68 @@ class HardBot:
             moves = pol.candidates(legal) if pol is not None else plays(legal)
             if len(moves) == 1:
                 a = moves[0]
-            elif pol is None or rng.random() < self.epsilon:
-                a = rng.choice(light_sense(st.game, moves))
+            elif pol is None or rng.random() < epsilon:
+                a = rng.choice(light_sense(st.game, moves, st))
             else:
                 o = pol.Obs(st, s)
                 o.reasons = False
                 a = pol.best(o, moves).action
             rules.apply(st, a)
             steps += 1
-            if steps % 64 == 0 and cancelled():
-                raise Cancelled
-        return reward(rules, st, seat)
+            if steps % 16 == 0:
+                if steps % 64 == 0 and cancelled():
+                    raise Cancelled
+                if cutoff is not None and self.clock() > cutoff:
+                    raise _Overrun
+        if not rules.is_over(st) and pol is not None and hasattr(pol, "value"):
+            v = pol.value(rules, st, seat)
+            return v, v
+        r = reward(rules, st, seat)
+        return r, 1.0 if r >= 1.0 else 0.0
+
+
+class _Overrun(Exception):
+    """A playout ran past the budget: it is dropped and the search answers."""
+
+
+@dataclass
+class _Result:
+    arms: list[Arm]
+    best: Any                 # the answer's Arm
+    direct: Choice | None     # answered without a search (one move, a clear best, no sampler)
+
+
+def _select(arms: list[Arm], explore: float) -> Arm:
+    for arm in arms:  # every root move once first
+        if arm.visits == 0:
+            return arm
+    log_t = math.log(sum(a.visits for a in arms))
+    return max(arms, key=lambda a: a.total / a.visits + explore * math.sqrt(log_t / a.visits))
+
+
+def _race(live: list[Arm], rewards: dict[int, list[float]], z: float) -> list[Arm]:
+    """The root moves still in the race: those that do not trail the leader by more than ``z`` standard
+    errors of their round-by-round (paired) difference."""
+    lead = max(live, key=lambda a: a.total / a.visits)
+    lr = rewards[id(lead)]
+    out = []
+    for arm in live:
+        if arm is lead:
+            out.append(arm)
+            continue
+        diff = [x - y for x, y in zip(lr, rewards[id(arm)])]
+        k = len(diff)
+        mean = sum(diff) / k
+        var = sum((d - mean) ** 2 for d in diff) / max(1, k - 1)
+        if var > 0.0 and mean <= z * math.sqrt(var / k):  # (no spread: it fares as the leader or worse)
+            out.append(arm)
+    return out
+
+
+def _settled(arms: list[Arm], left: float) -> bool:
+    """The most visited move stays the most visited whatever the ``left`` playouts do."""
+    vs = sorted((a.visits for a in arms), reverse=True)
+    return vs[0] - vs[1] > left
 
 
 def reward(rules, st, seat: int) -> float:
@@ -165,3 +412,8 @@ def reward(rules, st, seat: int) -> float:
                 return 1.0
             return 0.2 * (n - 1 - place) / max(1, n - 1)
     return 0.0
+
+
+def analyse(rules, view, legal, budget, rng, cancel=None, iterations=None, top: int = 3) -> list[Analysis]:
+    """``HardBot().analyse(…)``: the ``top`` root moves with win estimates, playouts and reasons (hints)."""
+    return HardBot().analyse(rules, view, legal, budget, rng, cancel=cancel, iterations=iterations, top=top)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Choice
-from .common import choice, game_parts
+from .common import REASON_ONLY, choice, game_parts
 from .easy import EasyBot
 
 
@@ -26,5 +26,8 @@ class NormalBot:
         pol = policy_for(view.game)
         if pol is None:
             return EasyBot().choose(rules, view, legal, budget, rng)
-        best = pol.best(pol.Obs(view), pol.candidates(legal))
+        moves = pol.candidates(legal)
+        if len(moves) == 1:
+            return choice(moves[0], REASON_ONLY)
+        best = pol.best(pol.Obs(view), moves)
         return choice(best.action, best.reason, **best.args)

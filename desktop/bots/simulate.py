@@ -20,7 +20,12 @@ MAX_ACTIONS = 20000
 
 
 def run_games(game: str, players: int, games: int, seed: int, bots: list[str], options: dict,
-              rotate: bool = False, budget: float | None = None, check: bool = True, progress=None) -> dict:
+              rotate: bool = False, budget: float | None = None, check: bool = True, progress=None,
+              keep_times: bool = False, clock=time.perf_counter) -> dict:
+    """Headless games between bots; ``keep_times`` also returns every decision time per bot (``times``).
+
+    ``clock`` times the decisions and Hard's budget: wall time by default; ``time.process_time`` measures the
+    work itself on shared cores (bench/bots.py ``--clock cpu``)."""
     rules = rules_for(game)
     # Beyond the zones, the leak checks a rule set declares it passes (``view_checks``): "data" — nothing else in
     # a view (chain items, combat, effects …) names a card the viewer may not see; "events" — no event names a
@@ -28,6 +33,9 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
     deep = getattr(rules, "view_checks", ())
     revealed = getattr(rules, "revealed_by", None)  # the cards an action showed everyone on the way (else shown_by)
     bot_objs = {name: make_bot(name) for name in set(bots)}
+    for b in bot_objs.values():
+        if hasattr(b, "clock"):
+            b.clock = clock
     places: list[Counter[int]] = [Counter() for _ in range(players)]
     per_bot: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"games": 0, "wins": 0, "place_sum": 0, "times": []})
     wins = [0] * players
@@ -48,7 +56,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                 violations.append(f"game {g}: nobody to act in phase {st.data.get('phase')}")
                 break
             public = public_cards(st) if check and "events" in deep else set()  # (outside the timed decision)
-            t0 = time.perf_counter()
+            t0 = clock()
             legal = rules.legal_actions(st, s)
             if not legal:
                 violations.append(f"game {g}: seat {s + 1} must act but has no legal action")
@@ -56,7 +64,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
             view = rules.view_for(st, s)
             choice = bot_objs[lineup[s]].choose(rules, view, legal, budget if budget is not None else 1.0, rng)
             events = rules.apply(st, choice.action)
-            dt = time.perf_counter() - t0
+            dt = clock() - t0
             think += dt
             decisions += 1
             per_bot[lineup[s]]["times"].append(dt)
@@ -107,6 +115,8 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                           "mean_place": b["place_sum"] / b["games"] if b["games"] else 0.0,
                           "decision_median_s": ts[len(ts) // 2], "decision_p95_s": ts[int(len(ts) * 0.95)],
                           "decision_max_s": ts[-1]}
+        if keep_times:
+            bots_out[name]["times"] = b["times"]
     return {
         "game": game, "players": players, "games": games, "seed": seed, "bots": bots, "rotate": rotate,
         "options": options, "wins": wins,

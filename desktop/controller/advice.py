@@ -1,10 +1,10 @@
 """Hints: "What would you do?" — the Hard bot's three best moves for a seat, each with a chance in words and a reason.
 
-The search is Hard's own (``desktop.bots.hard``): its root statistics (visits and reward per root move) are
-read after it ran, through ``_RootWatch``, a HardBot that keeps the root moves it searched.  The estimate of
-a move is the mean reward of its playouts (1 for a win, a little for a better place), so "chance" means the
-estimated chance to win.  The one-line reason of each move is Normal's rule of thumb for it (the game's
-policy, as Normal says it in the log), else what the search saw.
+The search is Hard's own (``desktop.bots.hard.HardBot.analyse``: the root moves with their win estimates,
+playouts and reasons).  The estimate of a move is the share of its playouts it won (a playout that stops
+early counts the position's estimated chance), so "chance" means the estimated chance to win.  The one-line
+reason of each move is Normal's rule of thumb for it (the game's policy, as Normal says it in the log),
+else what the search saw.
 
 Everything is computed from ``view`` — the seat's view — only: the function never sees the game state, so a
 hint cannot name a hidden card (tests/bots/test_hint_poison.py).  It runs on a worker thread
@@ -65,20 +65,6 @@ class Advice:
         return chance_words(self.chance) if self.chance is not None else ONLY_MOVE
 
 
-class _RootWatch(HardBot):
-    """Hard, keeping the root moves of its last search (the list its UCB1 selection walks)."""
-
-    root: list = []
-
-    def choose(self, rules, view, legal, budget, rng, cancel=None, iterations=None):
-        self.root = []
-        return super().choose(rules, view, legal, budget, rng, cancel=cancel, iterations=iterations)
-
-    def _select(self, arms, n):
-        self.root = arms
-        return super()._select(arms, n)
-
-
 def hints_available(game: str | None) -> bool:
     """Whether the game gives Hard a sampler of hidden cards (its spec's ``determinize``): hints need one."""
     return game is not None and game_parts(game).determinize is not None
@@ -86,50 +72,27 @@ def hints_available(game: str | None) -> bool:
 
 def advise(rules, view, legal: list, budget: float, rng: random.Random, cancel=None,
            iterations: int | None = None, top: int = TOP) -> list[Advice]:
-    """Hard's ``top`` best moves for ``view.seat``, best first (empty when the game has no sampler)."""
+    """Hard's ``top`` best moves for ``view.seat``, best first (empty when the game has no sampler).
+
+    ``HardBot.analyse`` runs the full search (no early stop) and gives each root move its estimated chance to
+    win, its playouts and the rules of thumb's reason for it.  A reason that words one decision (yes / no)
+    the same way for every option is the reason of the option searched most; the others say what the search
+    saw."""
     if not legal or not hints_available(view.game):
         return []
-    bot = _RootWatch()
-    choice = bot.choose(rules, view, legal, budget, rng, cancel=cancel, iterations=iterations)
-    arms = list(bot.root)
-    pol = game_parts(view.game).policy
-    reasons: dict = {}
-    if pol is not None and arms:
-        try:
-            obs = pol.Obs(view)
-            scored = sorted(pol.score_actions(obs, [a.action for a in arms]), key=lambda sc: -sc.score)
-        except Exception:  # noqa: BLE001 - a rule of thumb that fails leaves the search's own reason
-            scored = []
-        said: set = set()
-        for sc in scored:
-            # A rule of thumb that words one decision (yes / no) gives every option the same sentence: it is the
-            # reason of the option it prefers (the best scored), not of the others.
-            words = (sc.reason, repr(sorted(dict(sc.args).items())))
-            if words not in said:
-                said.add(words)
-                reasons.setdefault(sc.action, (sc.reason, dict(sc.args)))
-    if not arms:  # nothing was searched: one sensible move (or Hard fell back to Normal)
-        return [Advice(choice.action, None, 0, choice.reason or ONLY_MOVE, dict(choice.args),
-                       "Bots" if choice.reason else "Hints")]
-    prior = bot.prior if pol is not None else 0
-    rows = []
-    for k, arm in enumerate(arms):
-        visits, total = arm.visits, arm.total
-        if k == 0 and prior:  # Hard gives Normal's favourite (the first root move) virtual visits: not playouts
-            visits -= prior
-            total -= prior * bot._prior_value
-        mean = total / visits if visits > 0 else 0.0
-        rows.append((visits, mean, k, arm.action))
-    # Best first as Hard decides: the most played, then the better mean (Hard's own choice comes first).
-    rows.sort(key=lambda r: (r[3] != choice.action, -r[0], -r[1], r[2]))
-    out = []
-    for visits, mean, _k, action in rows[:top]:
-        chance = max(0.0, min(1.0, mean))
-        if action in reasons:
-            reason, args = reasons[action]
-            out.append(Advice(action, chance, visits, reason, args, "Bots"))
+    rows = HardBot().analyse(rules, view, legal, budget, rng, cancel=cancel, iterations=iterations, top=top)
+    if len(rows) == 1 and rows[0].visits == 0:  # nothing was searched: one sensible move
+        r = rows[0]
+        return [Advice(r.action, None, 0, r.reason or ONLY_MOVE, dict(r.args), "Bots" if r.reason else "Hints")]
+    out, said = [], set()
+    for r in rows:
+        words = (r.reason, repr(sorted(r.args)))
+        if r.reason and words not in said:
+            said.add(words)
+            out.append(Advice(r.action, r.win, r.visits, r.reason, dict(r.args), "Bots"))
         else:
-            out.append(Advice(action, chance, visits, SEARCH_REASON, {"p": round(100 * chance), "v": visits}, "Hints"))
+            out.append(Advice(r.action, r.win, r.visits, SEARCH_REASON,
+                              {"p": round(100 * r.win), "v": r.visits}, "Hints"))
     return out
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -46,12 +48,18 @@ MODES = [{}, {"mode": "advanced"}]  # both modes always: a mode that fails must 
 
 
 # -- every choice is legal, every reason is a sentence ------------------------------------------------
+GLOSSARY = json.loads((Path(__file__).resolve().parents[2] / "translations" / "glossary.json").read_text("utf-8"))["Bots"]
+JARGON = re.compile(r"§|%|\d\.\d|playout|sampled|burden|search:", re.I)
+
+
 @pytest.mark.parametrize("options", MODES)
 def test_every_choice_is_legal(options):
     def hook(st, s, view, legal, c):
         assert c.action in legal, (c.action, legal)
         text = format_reason(c)
         assert text and "{" not in text, (c.reason, c.args)
+        assert not JARGON.search(text), text  # plain words: no rule numbers, percentages, figures or internals
+        assert c.reason in GLOSSARY, f"untranslated reason: {c.reason!r}"
     for seed in (1, 2, 3):
         play(["easy", "normal", "hard", "random"], seed, options, hook)
     for seed in (4, 5, 6):

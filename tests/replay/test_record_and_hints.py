@@ -94,7 +94,7 @@ def test_no_hints_when_the_players_agreed_or_the_game_has_no_sampler(win, qtbot)
     _to_human_decision(win)
     assert not _comp(win).ask_hint()
     assert "agreed" in _comp(win).hints.status.text()
-    _start(win, "sanguozhi", players=2)
+    _start(win, "sandbox", players=2)  # the free table has no sampler of hidden cards (三国智 has one now)
     assert not _comp(win).ask_hint()
     assert "not available for this game yet" in _comp(win).hints.status.text()
 

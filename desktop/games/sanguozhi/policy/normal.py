@@ -1,0 +1,757 @@
+"""The Normal level's rules of thumb for 三国智 (rules/sanguozhi.md §D): score every legal move from one seat's view.
+
+The moves fall in three groups:
+
+* **resources and generals** (§D.3, §D.4.4) by rule: place the 兵权 the cards in hand need, conscript a
+  card only without a 兵权 card to place, deploy the best general the command allows in the slot that suits
+  it (主将 for a general whose condition earns the +2/+2, 军师 for one whose 智力 the 谋略 need under D.11,
+  副将 for the fighters), keep within the hand limit, mulligan a hand it cannot play;
+* **combat** (§D.7) by ``policy.combat``: attack when the exchange favours it, block to save 粮草 or to kill
+  attackers, place damage where it costs least;
+* **effects** — 谋略, 事件, abilities, triggers, treasures, formations, flips — by trying them: the move is
+  made on the seat's own picture of the table (``determinize`` of its view), the chain resolves with every
+  player passing (through the combat damage if a battle is on), and the position (``policy.position``) is
+  compared with passing.  That finds the best target without a table of card effects.
+
+Scores are in 粮草 points (``policy.position``); passing is 0.  Reasons are plain words (Bots context) and
+never name a card the other players cannot see.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from typing import Any
+
+from ....core.errors import QT_TRANSLATE_NOOP
+from ....core.moves import plays
+from ....core.state import GameState
+from .. import engine as E
+from ..actions import Pass
+from ..determinize import determinize
+from . import combat as C
+from .position import WEIGHTS, chance, lead, life_weight
+
+N = QT_TRANSLATE_NOOP
+
+MIN_GAIN = 0.4        # an effect is used when it beats passing by at least this much (a card is worth keeping)
+SIM_STEPS = 80        # actions the aftermath of a tried move may take before it is scored as it stands
+CLEAR = 6.0           # Hard: a move this much better than the next one is played without a search
+# Hard: paired rounds (desktop/bots/hard.py) over the four best root moves; it leaves Normal's move only for one
+# that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s)
+HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05}
+TURNS_AHEAD = 2       # Hard's playouts: this many turn changes, then the position is scored (policy.value)
+COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
+EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
+                "FlipGeneral", "DeployGeneral")
+
+
+def _rules():
+    from ... import rules_for
+    return rules_for("sanguozhi")
+
+
+def _view_seed(view) -> int:
+    d = view.data
+    key = f"{view.seat}:{d.get('turn')}:{d.get('step')}:{d.get('seq')}:{d.get('passes')}:{len(view.unknown)}"
+    return zlib.crc32(key.encode())
+
+
+class Obs:
+    """One seat's picture of the table: the sampled state of its view (or, in Hard's playouts, a sampled
+    state itself), with the derived values.  The rules below read only what the seat may see."""
+
+    __slots__ = ("seat", "st", "D", "reasons", "memo")
+    seat: int
+
+    def __init__(self, src, seat: int | None = None) -> None:
+        if isinstance(src, GameState):
+            self.st = src
+            self.seat = seat if seat is not None else _acting(src)
+        else:
+            self.seat = src.seat
+            self.st = determinize(None, src, random.Random(_view_seed(src)))
+        self.D = E.derive(self.st, cached=True)
+        self.reasons = True
+        self.memo: dict = {}
+
+
+def _acting(st: GameState) -> int:
+    """The seat whose choice a sampled state waits for: the pending decision's, else the one with 行动权."""
+    decs = st.data["decisions"]
+    return decs[0]["seat"] if decs else st.data["prio"]
+
+
+class Scored:
+    __slots__ = ("score", "action", "reason", "args")
+
+    def __init__(self, score: float, action, reason: str, args: dict | None = None) -> None:
+        self.score, self.action, self.reason, self.args = score, action, reason, args or {}
+
+
+def candidates(legal: list) -> list:
+    return plays(legal)
+
+
+def equivalence_key(obs: Obs, a):
+    """Moves that differ only in which of two equal slots or copies is used are one move."""
+    k = a.kind
+    st = obs.st
+    if k in ("DeployGeneral", "SetGeneral"):
+        return (k, a.card, E.slot_role(a.zone))
+    if k == "SetStrategy":
+        return (k, a.card)
+    if k == "Conscript":
+        return (k, st.data["cards"].get(a.card), a.zone)
+    if k == "DiscardCard":
+        return (k, st.data["cards"].get(a.card))
+    if k == "UseStrategy" and a.zone is not None:
+        return (k, a.card, a.targets)
+    return a
+
+
+def best(obs: Obs, legal: list) -> Scored:
+    scored = score_actions(obs, legal)
+    top = scored[0]
+    for s in scored[1:]:
+        if s.score > top.score + 1e-9:
+            top = s
+    return top
+
+
+# -- the aftermath of a tried move ------------------------------------------------------------------
+def _settle(R, st: GameState, seat: int) -> None:
+    """Let the chain resolve with everybody passing, and a battle run through its damage (quick choices)."""
+    for _ in range(SIM_STEPS):
+        d = st.data
+        if d.get("over"):
+            return
+        if not d["chain"] and not d["decisions"] and not d["waiting"] and \
+                (d.get("combat") is None or d["step"] not in COMBAT_STEPS):
+            return
+        s = R.to_act(st)
+        if s is None:
+            return
+        if d["decisions"]:
+            legal = R.legal_actions(st, s)
+            if not legal:
+                return
+            R.apply(st, quick(st, s, legal))
+        else:
+            R.apply(st, Pass(s))
+
+
+def _tried(obs: Obs, a) -> float | None:
+    """The seat's lead after ``a`` and its aftermath (None if the sample refuses it)."""
+    R = _rules()
+    st = obs.st.clone()
+    try:
+        R.apply(st, a)
+        _settle(R, st, obs.seat)
+    except Exception:  # noqa: BLE001 - a move the sampled table refuses scores as passing
+        return None
+    return lead(st, obs.seat)
+
+
+def _baseline(obs: Obs, legal: list) -> float:
+    hit = obs.memo.get("base")
+    if hit is None:
+        p = next((a for a in legal if a.kind == "Pass"), None)
+        hit = _tried(obs, p) if p is not None else None
+        if hit is None:
+            hit = lead(obs.st, obs.seat, obs.D)
+        obs.memo["base"] = hit
+    return hit
+
+
+# -- quick choices (used in the aftermath of tried moves and by the combat rules) -----------------------
+def quick(st: GameState, seat: int, legal: list):
+    """A sensible answer to a pending choice without trying moves: the combat rules, the cheapest discard."""
+    o = Obs(st, seat)
+    o.reasons = False
+    moves = plays(legal)
+    dec = st.data["decisions"][0] if st.data["decisions"] else None
+    t = dec["type"] if dec else None
+    if t in ("attack", "defend", "assign", "discard", "mulligan", "first", "may_draw", "shuffle", "search"):
+        return best(o, moves).action
+    if t == "triggers":
+        return next((a for a in moves if a.kind == "PutTrigger" and getattr(a, "use", False)), moves[0])
+    return moves[0]
+
+
+# -- scoring -----------------------------------------------------------------------------------------
+def score_actions(obs: Obs, legal: list) -> list[Scored]:
+    st = obs.st
+    d = st.data
+    me: Any = obs.seat
+    dec = d["decisions"][0] if d["decisions"] and d["decisions"][0]["seat"] == me else None
+    if dec is not None:
+        t = dec["type"]
+        if t == "attack":
+            return _score_attack(obs, legal)
+        if t == "defend":
+            return _score_defend(obs, legal, dec)
+        if t == "assign":
+            return _score_assign(obs, legal, dec)
+        if t == "discard":
+            return [Scored(-hand_value(obs, a.card), a, N("Bots", "discards {card}: the card it can use least"),
+                           {"card": a.card}) for a in legal]
+        if t == "mulligan":
+            return _score_mulligan(obs, legal)
+        if t == "first":
+            return [Scored(1.0 if a.target == me else 0.0, a, N("Bots", "goes first: the first moves set the pace"))
+                    for a in legal]
+        if t == "may_draw":
+            few = len(st.zones[E.zid(me, "camp")].cards) <= dec.get("n", 3) + 2
+            return [Scored((1.0 if a.yes else 0.0) * (-1 if few else 1), a,
+                           N("Bots", "draws the cards: more to choose from") if a.yes and not few else
+                           N("Bots", "declines the cards: its camp is almost empty") if not a.yes and few else
+                           N("Bots", "declines the cards") if not a.yes else
+                           N("Bots", "draws the cards, although its camp is almost empty")) for a in legal]
+        if t == "search":
+            return [Scored(hand_value(obs, a.card) if a.kind == "PickCard" else 0.0, a,
+                           N("Bots", "takes the card it needs most from its camp") if a.kind == "PickCard" else
+                           N("Bots", "takes nothing: no card of the camp is worth it")) for a in legal]
+        if t == "shuffle":
+            return [Scored(0.0, a, N("Bots", "lets the shuffle stand as it is")) for a in legal]
+        if t == "triggers":
+            return _score_effects(obs, legal, legal)
+    out: list[Scored] = []
+    main = _main_timing(st, me)
+    effects = [a for a in legal if a.kind in EFFECT_KINDS]
+    if not effects:
+        tried = {}
+    elif obs.reasons:
+        tried = {id(s.action): s for s in _score_effects(obs, legal, effects)}
+    else:  # inside Hard's playouts: rules of thumb without trying each move
+        tried = {id(s.action): s for s in _quick_effects(obs, effects, main)}
+    has_place = any(a.kind == "PlaceBingquan" for a in legal)
+    for a in legal:
+        k = a.kind
+        if id(a) in tried:
+            s = tried[id(a)]
+            if k == "DeployGeneral":
+                fit, why = slot_fit(obs, a)
+                s = Scored(s.score + fit + 1.0, a, why, {"card": a.card})
+            out.append(s)
+        elif k == "Pass":
+            out.append(Scored(0.0, a, N("Bots", "passes: nothing worth playing now") if main else
+                              N("Bots", "passes: no answer worth a card now")))
+        elif k == "PlaceBingquan":
+            out.append(_score_place(obs, a))
+        elif k == "Conscript":
+            out.append(_score_conscript(obs, a, has_place))
+        elif k == "SetGeneral":
+            out.append(_score_set_general(obs, a, legal))
+        elif k == "SetStrategy":
+            out.append(_score_set_strategy(obs, a))
+        elif k == "DissolveFormation":
+            out.append(Scored(-1.0, a, N("Bots", "dissolves {card}: its members fight on their own"), {"card": a.card}))
+        else:
+            out.append(Scored(-0.5, a, N("Bots", "a move with no clear use now")))
+    return out
+
+
+def _main_timing(st: GameState, seat: int) -> bool:
+    d = st.data
+    return (not d["decisions"] and d["stage"] == "round" and d["prio"] == seat and d["active"] == seat
+            and d["step"] == "main" and not d["chain"])
+
+
+def _score_effects(obs: Obs, legal: list, moves: list) -> list[Scored]:
+    """Effects by trying them: the lead after each against the lead after passing."""
+    st = obs.st
+    me: Any = obs.seat
+    base = _baseline(obs, legal)
+    out = []
+    own_turn_before_battle = st.data["active"] == me and st.data["step"] in ("draw", "main")
+    ready = set(E.possible_attackers(st, obs.D, me)) if own_turn_before_battle else set()
+    for a in moves:
+        if a.kind == "PutTrigger" and not a.use:
+            out.append(Scored(0.0 if a in legal else 0.0, a, N("Bots", "declines the effect: it would cost more than it brings")))
+            continue
+        v = _tried(obs, a)
+        gain = -5.0 if v is None else v - base
+        card = getattr(a, "card", None)
+        if a.kind == "UseAbility" and card in ready and _taps(st, a):
+            gain -= 0.5 * C.Unit(st, obs.D, card, me).atk * WEIGHTS["attack"]  # it cannot attack this turn any more
+        score = gain - (MIN_GAIN if a.kind in ("UseStrategy", "UseEvent", "UseAbility") else 0.0)
+        out.append(Scored(score, a, *_effect_reason(obs, a, gain)))
+    return out
+
+
+HARMFUL = {"damage", "damage_player", "destroy", "return_to_hand", "tap", "cannot_attack", "lose_text",
+           "detach_treasure", "discard", "lose_liangcao", "negate", "gain_control", "move_to_slot"}
+
+
+def _quick_effects(obs: Obs, moves: list, main: bool) -> list[Scored]:
+    """Effects by rule instead of by trying (Hard's playouts, where trying every move costs too much):
+    generals, flips and treasures by their printed worth; 谋略, 事件 and abilities in one's own main phase,
+    aimed at an enemy when they harm and at one's own cards when they help; triggers used when they aim
+    the right way."""
+    st, me = obs.st, obs.seat
+    out = []
+    for a in moves:
+        k = a.kind
+        if k == "DeployGeneral":
+            score = 0.6 * printed_worth(E.cdef(st, a.card)) + 1.0
+        elif k == "FlipGeneral":
+            score = 3.0
+        elif k == "EquipTreasure":
+            score = 1.5 + 0.1 * max(0, E.current_stats(st, obs.D, a.general)[0])
+        elif k == "FormFormation":
+            score = -0.5
+        elif k == "PutTrigger":
+            score = 0.5 if not a.use or _aimed(st, me, a, None) else -1.0
+            score = score if a.use else 0.0
+        else:
+            score = (0.6 if main else -0.2) if _aimed(st, me, a, getattr(a, "card", None)) else -2.0
+            if k == "UseAbility" and main and a.card in E.possible_attackers(st, obs.D, me) and _taps(st, a):
+                score = -0.3
+        out.append(Scored(score, a, ""))
+    return out
+
+
+def _aimed(st: GameState, me: int, a, card) -> bool:
+    """The move's first target is an enemy's when its effect harms, one of mine when it helps."""
+    if a.kind == "PutTrigger":
+        w = next((w for w in st.data["waiting"] if w["id"] == a.trigger), None)
+        effects = w["ab"].get("effects", []) if w else []
+    elif a.kind == "UseAbility":
+        effects = _ability(st, a).get("effects", [])
+    else:
+        effects = (E.cdef(st, card).get("use") or {}).get("effects", [])
+    harm = any(e.get("do") in HARMFUL for e in effects)
+    targets = getattr(a, "targets", ()) or ()
+    if not targets:
+        return True
+    t = targets[0]
+    if t.startswith("#"):
+        return harm
+    try:
+        owner = E.seat_of(t) if ":" not in t else E.controller(st, t)
+    except (ValueError, KeyError):
+        return False
+    return (owner != me) == harm
+
+
+def _ability(st: GameState, a) -> dict:
+    """The activated ability a UseAbility names (its card and index, as the rules list them)."""
+    D = E.derive(st, cached=True)
+    return next((ab for src, _ctl, i, ab in D.activated if src == a.card and i == a.index), {})
+
+
+def _taps(st: GameState, a) -> bool:
+    x = _ability(st, a)
+    return x.get("style") == "tap" or any(c.get("pay") == "tap_self" for c in x.get("cost", []))
+
+
+def _effect_reason(obs: Obs, a, gain: float) -> tuple[str, dict]:
+    k = a.kind
+    targets: tuple = getattr(a, "targets", ()) or ()
+    tgt = targets[0] if len(targets) == 1 else None
+    args: dict = {"card": a.card} if hasattr(a, "card") else {}
+    if tgt is not None and isinstance(tgt, str) and not tgt.startswith("#"):
+        args["target"] = tgt
+    if k == "DeployGeneral":
+        return N("Bots", "deploys {card}"), args
+    if k == "FlipGeneral":
+        return N("Bots", "turns {card} face up: its command is met now"), args
+    if k == "EquipTreasure":
+        return N("Bots", "equips {card} to {target}: the general it helps most"), {"card": a.card, "target": a.general}
+    if k == "FormFormation":
+        return N("Bots", "forms {card}: together its members hit harder than apart"), args
+    if k == "PutTrigger":
+        st = obs.st
+        w = next((w for w in st.data["waiting"] if w["id"] == a.trigger), None)
+        src = w["src"] if w else None
+        if src in st.where and st.zones[st.where[src]].is_face_up(src):
+            return N("Bots", "uses the effect of {card}: it helps more than it costs"), {"card": src}
+        return N("Bots", "uses the effect: it helps more than it costs"), {}
+    if gain < MIN_GAIN:  # (a hand or face-down card stays unnamed: the move keeps it hidden)
+        return N("Bots", "keeps the card for a better moment"), {}
+    if "target" in args:
+        return N("Bots", "uses {card} on {target}: the best target for it now"), args
+    return N("Bots", "uses {card}: it helps its position the most now"), args
+
+
+# -- resources ------------------------------------------------------------------------------------------
+def _needs(obs: Obs) -> dict[str, float]:
+    """How much each 兵种 of 兵权 would bring: the cards in hand it brings closer to the field, by worth."""
+    hit = obs.memo.get("needs")
+    if hit is not None:
+        return hit
+    st, me = obs.st, obs.seat
+    have = {bz: E.bingquan_count(st, me, bz) for bz in ("步兵", "弓兵", "骑兵", "谋士")}
+    out = {bz: 0.0 for bz in have}
+    for c in st.zones[E.zid(me, "hand")].cards:
+        d = E.cdef(st, c)
+        cond = d.get("bingquan_condition") or {}
+        short = {bz: n - have.get(bz, 0) for bz, n in cond.items() if n > have.get(bz, 0)}
+        if not short:
+            continue
+        worth = printed_worth(d) if d["type"] == "将领" else 3.0
+        total = sum(short.values())
+        for bz in short:
+            out[bz] += worth * (1.0 if total == 1 else 0.4 / total)
+    obs.memo["needs"] = out
+    return out
+
+
+def printed_worth(d: dict) -> float:
+    w = WEIGHTS
+    return (w["attack"] * d.get("attack", 0) + w["health"] * d.get("health", 0) + w["generals"]
+            + w["abilities"] * len(d.get("abilities", [])))
+
+
+def _bz_of_zone(zone: str) -> str | None:
+    from ..zoneinfo import BINGQUAN_OF_ZONE
+    return BINGQUAN_OF_ZONE.get(zone.split(".", 1)[1])
+
+
+def _score_place(obs: Obs, a) -> Scored:
+    d = E.cdef(obs.st, a.card)
+    bz = d.get("face_value", {}).get("bingzhong")
+    need = _needs(obs).get(bz, 0.0)
+    special = 1.5 if d.get("abilities") else 0.0
+    score = 2.5 + min(6.0, 0.5 * need) + special
+    if need > 0:
+        return Scored(score, a, N("Bots", "places {card}: the generals in its hand need this command"), {"card": a.card})
+    return Scored(score, a, N("Bots", "places {card}: more command for the cards to come"), {"card": a.card})
+
+
+def _score_conscript(obs: Obs, a, has_place: bool) -> Scored:
+    bz = _bz_of_zone(a.zone)
+    need = _needs(obs).get(bz, 0.0) if bz else 0.0
+    if has_place:
+        return Scored(-1.0, a, N("Bots", "keeps its cards: a command card can be placed instead"))
+    score = 1.0 + min(5.0, 0.5 * need) - hand_value(obs, a.card)
+    return Scored(score, a, N("Bots", "turns {card} into command: its hand has no command card to place"),
+                  {"card": a.card})
+
+
+def hand_value(obs: Obs, c: str) -> float:
+    """What a hand card is worth keeping (discards and conscription give up the least of these)."""
+    st, me = obs.st, obs.seat
+    d = E.cdef(st, c)
+    t = d["type"]
+    if t == "兵权":
+        bq = sum(E.bingquan_count(st, me, bz) for bz in ("步兵", "弓兵", "骑兵", "谋士"))
+        return 2.5 if bq < 6 else 1.0
+    if t == "将领":
+        cond = d.get("bingquan_condition") or {}
+        short = sum(max(0, n - E.bingquan_count(st, me, bz)) for bz, n in cond.items())
+        return 1.0 + (0.3 if short <= 1 else 0.12) * printed_worth(d)
+    return 2.0
+
+
+def slot_fit(obs: Obs, a) -> tuple[float, str]:
+    """The slot a general suits (§1.3.2.5): 主将 gets +2/+2 with a condition total ≥ 3 and costs its slot and
+    three cards to the enemy when it falls; the 军师 cannot attack, costs 5 粮草 when it falls and, under D.11,
+    lends its 智力 to the 谋略; a 副将 just fights."""
+    st, me = obs.st, obs.seat
+    d = E.cdef(st, a.card)
+    role = E.slot_role(a.zone)
+    total = sum((d.get("bingquan_condition") or {}).values())
+    bonus = E.opt(st, "zhujiang_bonus")
+    free_dep = any(E.slot_role(z) == "副将" and not st.zones[z].cards for z in E.open_general_slots(st, me))
+    if role == "主将":
+        if total >= bonus["threshold"]:
+            return 2.0 + 0.5 * (bonus["attack"] + bonus["health"]), N("Bots", "deploys {card} as commander: its standing earns the commander's bonus")
+        return (-1.5 if free_dep else 0.0), N("Bots", "deploys {card} as commander: no other slot is free")
+    if role == "军师":
+        need = _zhili_need(obs)
+        if need and d.get("intelligence", 0) >= need:
+            return 1.5, N("Bots", "deploys {card} as strategist: its wits serve the stratagems")
+        pen = E.opt(st, "junshi_death_penalty") * 0.3 + (WEIGHTS["attack"] * d.get("attack", 0) if
+                                                          not E.opt(st, "junshi_can_attack") else 0.0)
+        return (-pen if free_dep else -0.3 * pen), N("Bots", "deploys {card} as strategist: it defends from there")
+    return 0.0, N("Bots", "deploys {card} as lieutenant: the strongest general it can field now")
+
+
+def _zhili_need(obs: Obs) -> int:
+    """D.11 (option ``zhili_rule``; edition 2 defaults to ``junshi``, a table from before editions has none):
+    the highest 智力 the 谋略 in hand or in my slots ask for, when the 军师 is the one who must have it
+    (under ``highest`` any face-up general serves, under ``none`` 智力 does nothing)."""
+    st, me = obs.st, obs.seat
+    if E.opt(st, "zhili_rule") != "junshi":
+        return 0
+    cards = list(st.zones[E.zid(me, "hand")].cards)
+    for z in E.open_strategy_slots(st, me):
+        cards += st.zones[z].cards
+    return max((E.cdef(st, c).get("zhili", 0) or 0 for c in cards if E.cdef(st, c)["type"] == "谋略"), default=0)
+
+
+def _score_set_general(obs: Obs, a, legal: list) -> Scored:
+    st, me = obs.st, obs.seat
+    if any(x.kind == "DeployGeneral" and x.card == a.card for x in legal):
+        return Scored(-2.0, a, N("Bots", "deploys face up instead: it can fight at once"))
+    d = E.cdef(st, a.card)
+    cond = d.get("bingquan_condition") or {}
+    short = sum(max(0, n - E.bingquan_count(st, me, bz)) for bz, n in cond.items())
+    if E.slot_role(a.zone) != "副将":
+        return Scored(-1.5, a, N("Bots", "keeps the slot open: a face-down general there is a risk"))
+    score = 0.15 * printed_worth(d) - 1.2 * short
+    return Scored(score, a, N("Bots", "sets a general face down, to turn it up once its command allows"))
+
+
+def _score_set_strategy(obs: Obs, a) -> Scored:
+    st, me = obs.st, obs.seat
+    d = E.cdef(st, a.card)
+    free = sum(1 for z in E.open_strategy_slots(st, me) if not st.zones[z].cards)
+    reactive = d.get("speed") == "any" or any(e.get("do") in ("prevent_damage", "negate", "return_to_hand")
+                                             for e in (d.get("use") or {}).get("effects", []))
+    score = (0.8 if reactive else 0.3) - (0.6 if free <= 1 else 0.0)
+    return Scored(score, a, N("Bots", "sets a stratagem face down, ready to answer in later turns"))
+
+
+def _score_mulligan(obs: Obs, legal: list) -> list[Scored]:
+    st, me = obs.st, obs.seat
+    hand = [E.cdef(st, c) for c in st.zones[E.zid(me, "hand")].cards]
+    generals = [d for d in hand if d["type"] == "将领"]
+    command = [d for d in hand if d["type"] == "兵权"]
+    cheap = [d for d in generals if sum((d.get("bingquan_condition") or {}).values()) <= 1]
+    playable = bool(generals) and (bool(command) or bool(cheap)) and len(generals) + len(command) >= 3
+    out = []
+    for a in legal:
+        if a.kind == "Mulligan":
+            out.append(Scored(0.0 if playable else 1.0, a,
+                              N("Bots", "takes a new hand: this one has too few generals and command to play")))
+        else:
+            out.append(Scored(0.5 if playable else 0.0, a,
+                              N("Bots", "keeps its hand: it has generals and command to play")))
+    return out
+
+
+# -- combat ---------------------------------------------------------------------------------------------
+def _foe(obs: Obs) -> int:
+    st, me = obs.st, obs.seat
+    foes = E.enemies(st, me)
+    return min(foes, key=lambda s: st.data["players"][s]["lc"])
+
+
+def _score_attack(obs: Obs, legal: list) -> list[Scored]:
+    st, me, D = obs.st, obs.seat, obs.D
+    cb = st.data["combat"]
+    declared = [c for g in cb["groups"] for c in g["att"]]
+    foe = _foe(obs)
+    ready = sorted({a.card for a in legal if a.kind == "DeclareAttacker" and a.target == foe})
+    plan, why = C.plan_attack(st, D, me, ready, declared, foe)
+    todo = [c for c in plan if c not in declared]
+    out = []
+    new_group = len(cb["groups"]) + 1
+    for a in legal:
+        if a.kind == "EndAttack":
+            if todo:
+                out.append(Scored(0.0, a, N("Bots", "ends the attack")))
+            elif declared:
+                out.append(Scored(1.0, a, N("Bots", "sends no more attackers: the rest would be blocked and lost or must stay back to defend")))
+            else:
+                out.append(Scored(1.0, a, N("Bots", "does not attack: every attacker would be blocked and lost, or must stay back to defend")))
+            continue
+        if a.card in todo and a.target == foe and a.group == new_group:
+            v, blk = why[a.card]
+            args = {"card": a.card, "target": E.pname(foe)}
+            if blk is None:
+                text = N("Bots", "attacks {target} with {card}: no defender can stop it without losing out")
+            elif v > 0:
+                args["blocker"] = blk.cid
+                text = N("Bots", "attacks {target} with {card}: blocking it with {blocker} would cost {target} more")
+            else:
+                text = N("Bots", "attacks {target} with {card}: an even trade at worst")
+            out.append(Scored(2.0 + v, a, text, args))
+        else:
+            out.append(Scored(-1.0, a, N("Bots", "keeps {card} back"), {"card": a.card}))
+    return out
+
+
+def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
+    st, me, D = obs.st, obs.seat, obs.D
+    cb = st.data["combat"]
+    used = {c for g in cb["groups"] for c in g["def"]}
+    groups = [(gi + 1, g["att"]) for gi, g in enumerate(cb["groups"])
+              if g["target"] == dec["for"] and g["att"] and not g["def"]]
+    free = sorted({a.card for a in legal if a.kind == "DeclareDefender"} - used)
+    plan = C.plan_blocks(st, D, me, groups, free)
+    want = {(c, gi) for gi, cs in plan.items() for c in cs}
+    lw = life_weight(st.data["players"][me]["lc"])
+    out = []
+    for a in legal:
+        if a.kind == "EndDefense":
+            dmg = sum(max(0, E.current_stats(st, D, c)[0]) for gi, att in groups if gi not in plan for c in att)
+            if want:
+                out.append(Scored(0.0, a, N("Bots", "ends the defense")))
+            elif dmg:
+                out.append(Scored(1.0, a, N("Bots", "takes {n} damage: no block is worth a general"), {"n": dmg}))
+            else:
+                out.append(Scored(1.0, a, N("Bots", "needs no defenders")))
+            continue
+        if (a.card, a.group) in want:
+            atts = [C.Unit(st, D, c, me) for c in cb["groups"][a.group - 1]["att"]]
+            blk = C.Unit(st, D, a.card, me)
+            args = {"card": a.card, "attacker": atts[0].cid, "n": sum(u.atk for u in atts)}
+            kills = len(atts) == 1 and blk.atk >= atts[0].hp
+            dies = sum(u.atk for u in atts) >= blk.hp
+            if kills and not dies:
+                text = N("Bots", "blocks {attacker} with {card}: it should kill the attacker and survive")
+            elif not dies:
+                text = N("Bots", "blocks {attacker} with {card}: it should survive and save {n} provisions")
+            elif kills:
+                text = N("Bots", "blocks {attacker} with {card}: both should fall, a fair trade")
+            else:
+                text = N("Bots", "blocks {attacker} with {card} to save {n} provisions, though it will likely fall")
+            out.append(Scored(2.0 + C.group_block_gain(atts, blk, lw), a, text, args))
+        else:
+            out.append(Scored(-1.0, a, N("Bots", "keeps {card} out of this fight"), {"card": a.card}))
+    return out
+
+
+def _score_assign(obs: Obs, legal: list, dec: dict) -> list[Scored]:
+    st, me, D = obs.st, obs.seat, obs.D
+    receivers = list(dec["rem"])
+    mine = bool(receivers) and E.controller(st, receivers[0]) == me
+    worth = {r: C.Unit(st, D, r, me).worth for r in receivers}
+    plan = C.plan_damage(dec, worth, mine)
+    got: dict[str, int] = {}
+    for k, n in dec["placed"].items():
+        r = k.split(">")[1]
+        got[r] = got.get(r, 0) + n
+    out = []
+    for a in legal:
+        if a.kind != "PlaceDamage":
+            out.append(Scored(-1.0, a, N("Bots", "a move with no clear use now")))
+            continue
+        want = plan.get(a.receiver, 0) - got.get(a.receiver, 0)
+        if want <= 0:
+            score = -1.0 - a.n
+        elif a.n <= want:
+            score = 1.0 + a.n / 100.0
+        else:
+            score = 0.5 - a.n / 100.0
+        text = (N("Bots", "puts the damage where it costs least") if mine else
+                N("Bots", "puts the damage where it kills the most"))
+        out.append(Scored(score, a, text))
+    return out
+
+
+# -- Easy's light sense and Hard's playouts --------------------------------------------------------------
+def light_sense(moves: list, src=None) -> list:
+    """Easy (GameSpec.prune): drop moves a legal alternative plainly beats — passing up a free beneficial play
+    (placing a 兵权 card, deploying a general, flipping one, drawing, a blow no defender can meet, a block the
+    blocker outlives), conscripting a card while a 兵权 card can be placed, setting face down a general that
+    could come face up, an effect aimed the wrong way (damage to one's own general), attacking into a certain
+    loss of the attacker and a block that loses the blocker for nothing while the damage is not lethal.
+    The same card into another slot of the same kind counts as one move."""
+    kinds = {a.kind for a in moves}
+    # the same card into another slot of the same kind is the same move (one of them is kept)
+    seen: set = set()
+    out = []
+    for a in moves:
+        k = a.kind
+        key = ((k, a.card, E.slot_role(a.zone)) if k in ("DeployGeneral", "SetGeneral") else (k, a.card)
+               if k == "SetStrategy" else (k, a.zone) if k == "Conscript" else a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    if kinds & {"PlaceBingquan", "DeployGeneral", "FlipGeneral"}:
+        out = [a for a in out if a.kind != "Pass"]
+    if "PlaceBingquan" in kinds:
+        out = [a for a in out if a.kind != "Conscript"]
+    deployable = {a.card for a in out if a.kind == "DeployGeneral"}
+    out = [a for a in out if not (a.kind == "SetGeneral" and a.card in deployable)]
+    out = [a for a in out if not (a.kind == "Answer" and not a.yes and _is_may_draw(src))]
+    aimed = kinds & {"UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "DeclareAttacker", "DeclareDefender"}
+    if aimed and src is not None:
+        st = src if isinstance(src, GameState) else Obs(src).st
+        me = src.seat if not isinstance(src, GameState) else _acting(st)
+        D = E.derive(st, cached=True)
+        # an effect aimed the wrong way (damage to one's own general, a boost to an enemy's) is worse than none
+        out = [a for a in out if a.kind not in ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger")
+               or (a.kind == "PutTrigger" and not a.use) or _aimed(st, me, a, getattr(a, "card", None))]
+        if "DeclareAttacker" in kinds:
+            doomed = {a.card for a in out if a.kind == "DeclareAttacker" and _sure_loss(st, D, a.card, a.target)}
+            out = [a for a in out if not (a.kind == "DeclareAttacker" and a.card in doomed)]
+            # an attacker no defender can meet is a free blow: do not end the attack before it
+            open_foes = [a for a in out if a.kind == "DeclareAttacker" and not E.possible_defenders(st, D, a.target)]
+            if open_foes:
+                out = [a for a in out if a.kind != "EndAttack"]
+        if "DeclareDefender" in kinds:
+            out = [a for a in out if a.kind != "DeclareDefender" or not _chump(st, D, me, a)]
+            # a block the blocker survives saves 粮草 for nothing: do not end the defense before it
+            if any(a.kind == "DeclareDefender" and _free_block(st, D, me, a) for a in out):
+                out = [a for a in out if a.kind != "EndDefense"]
+    if "PlaceDamage" in kinds and src is not None:
+        # D.7.4: damage placed where it kills own generals that another placement saves (or spares enemy
+        # generals that another placement kills) is plainly worse — the placements of the plan are kept
+        st = src if isinstance(src, GameState) else Obs(src).st
+        decs = st.data["decisions"]
+        if decs and decs[0]["type"] == "assign":
+            me = decs[0]["seat"]
+            o = Obs(st, me) if isinstance(src, GameState) else Obs(src)
+            good = {s.action for s in _score_assign(o, out, decs[0]) if s.action.kind == "PlaceDamage" and s.score >= 0.5}
+            if good:
+                out = [a for a in out if a.kind != "PlaceDamage" or a in good]
+    return out or list(moves)
+
+
+def _is_may_draw(src) -> bool:
+    if src is None:
+        return False
+    decs = src.data.get("decisions") or []
+    return bool(decs) and decs[0].get("type") == "may_draw"
+
+
+def _chump(st: GameState, D, me: int, a) -> bool:
+    """A block that loses the blocker and kills nothing, when the damage it stops is not lethal."""
+    cb = st.data["combat"]
+    atts = [C.Unit(st, D, c, me) for c in cb["groups"][a.group - 1]["att"]]
+    blk = C.Unit(st, D, a.card, me)
+    incoming = sum(u.atk for u in atts)
+    total = sum(max(0, E.current_stats(st, D, c)[0]) for g in cb["groups"] if g["target"] == me and not g["def"]
+                for c in g["att"])
+    kills = any(blk.atk >= u.hp for u in atts)
+    return incoming >= blk.hp and not kills and total < st.data["players"][me]["lc"]
+
+
+def _free_block(st: GameState, D, me: int, a) -> bool:
+    """The blocker outlives the damage of the 战团 it blocks (no defender is there yet)."""
+    g = st.data["combat"]["groups"][a.group - 1]
+    if g["def"]:
+        return False
+    incoming = sum(C.Unit(st, D, c, me).atk for c in g["att"])
+    return incoming < C.Unit(st, D, a.card, me).hp and incoming > 0
+
+
+def _sure_loss(st: GameState, D, card: str, foe: int) -> bool:
+    """An untapped defender of ``foe`` kills this attacker and survives it (D.7.3–D.7.4)."""
+    seat = E.controller(st, card)
+    a = C.Unit(st, D, card, seat)
+    for b in E.possible_defenders(st, D, foe):
+        u = C.Unit(st, D, b, seat)
+        if u.atk >= a.hp and a.atk < u.hp:
+            return True
+    return False
+
+
+def rollout_done(st: GameState, start):
+    """Hard's playouts stop after TURNS_AHEAD turn changes (then ``value`` scores the position)."""
+    if start is None:
+        return st.data["turn"]
+    return st.data["turn"] >= start + TURNS_AHEAD
+
+
+def value(rules, st: GameState, seat: int) -> float:
+    """The position as a chance to win for ``seat`` (policy.value)."""
+    return chance(st, seat)
+
+
+def search_worthy(obs: Obs, moves: list) -> bool:
+    """Hard searches the choices that shape the game — its main phase, attacks, blocks and answers to a
+    chain or a battle; damage placement, discards and the quiet windows follow the rules of thumb."""
+    st, me = obs.st, obs.seat
+    d = st.data
+    if d["decisions"]:
+        return d["decisions"][0]["type"] in ("attack", "defend", "mulligan")
+    if _main_timing(st, me):
+        return True
+    return bool(d["chain"]) or (d.get("combat") is not None and d["step"] in COMBAT_STEPS)
