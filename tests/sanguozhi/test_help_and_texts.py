@@ -8,8 +8,8 @@ simplified Chinese writes (a character OpenCC's own table turns into something e
 
 from __future__ import annotations
 
+import importlib.resources
 import json
-import os
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,7 +30,9 @@ ZONES = ("graveyard", "lord", "advisor", "deputy", "camp", "event", "strategy", 
 def simplified_only() -> set[str]:
     """Characters OpenCC's STCharacters table converts to other characters only (never to themselves) and that
     Taiwan's standard does not keep either (群: the table says 羣, Taiwan writes 群)."""
-    table = Path(os.path.dirname(opencc.__file__)) / "dictionary" / "STCharacters.txt"
+    # OpenCC's own character table, as the pure-Python packaging of OpenCC ships it (the official wheel keeps
+    # only compiled dictionaries)
+    table = importlib.resources.files("opencc_purepy") / "dicts" / "STCharacters.txt"
     tw = opencc.OpenCC("s2tw")
     out = set()
     for line in table.read_text(encoding="utf-8").splitlines():
