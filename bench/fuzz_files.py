@@ -58,8 +58,9 @@ def time_limit(seconds: float):
         signal.signal(signal.SIGALRM, old)
 
 
-def load_mutations():
-    spec = importlib.util.spec_from_file_location("file_mutations", HERE / "tests" / "core" / "file_mutations.py")
+def load_mutations(name: str = "file_mutations"):
+    """The seeded mutators the fuzz tests use (tests/core/<name>.py), loaded without importing the test package."""
+    spec = importlib.util.spec_from_file_location(name, HERE / "tests" / "core" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod

@@ -18,55 +18,28 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib.util
 import io
 import json
 import random
 import re
 import resource
-import signal
 import sys
 import tempfile
 import time
-import traceback
 from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
+
+import fuzz_files  # bench/ is the script's folder: the time limit and the traceback's place are shared
+from fuzz_files import Hang, time_limit, where_raised
 
 HERE = Path(__file__).resolve().parents[1]
 REPR = re.compile(r"[A-Za-z]+(Error|Exception)\(|unhashable type|object has no attribute|not subscriptable|<class '"
                   r"|Traceback \(most recent")
 
 
-class Hang(Exception):
-    pass
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float):
-    def boom(*_):
-        raise Hang()
-    old = signal.signal(signal.SIGALRM, boom)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def load_mutations():
-    spec = importlib.util.spec_from_file_location("scenario_mutations", HERE / "tests" / "core" / "scenario_mutations.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def where_raised(exc: BaseException) -> str:
-    tb = traceback.extract_tb(exc.__traceback__)
-    frame = tb[-1] if tb else None
-    loc = f"{Path(frame.filename).name}:{frame.name}" if frame else "?"
-    return f"{type(exc).__name__} in {loc}"
+    return fuzz_files.load_mutations("scenario_mutations")
 
 
 def main() -> int:

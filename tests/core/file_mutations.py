@@ -6,9 +6,11 @@ Python: nothing here imports the program, so the probe can run the same mutation
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import random
+import signal
 
 # Values a hostile or broken file may put anywhere. RAW(...) stands for JSON text that Python's json
 # cannot write (numbers out of float range, NaN, 5,000-digit integers): it is pasted into the text.
@@ -199,3 +201,17 @@ def mutate_deck_json(doc: dict, rng: random.Random) -> tuple[bytes, str]:
         return json.dumps(doc).encode()[: rng.randrange(1, 200)], "truncated"
     mutated, what = mutate_doc(doc, rng, protect=())
     return dumps(mutated).encode("utf-8"), what
+
+
+@contextlib.contextmanager
+def guard(what: str, seconds: int):
+    """A hang detector for reading one file (SIGALRM), not a speed test: the test fails naming the file."""
+    def hang(*_):
+        raise AssertionError(f"no answer after {seconds} s: {what}")
+    old = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -8,12 +8,10 @@ The default run is a few hundred files; ``PAIZHUO_FUZZ_SLOW=1`` runs the big one
 
 from __future__ import annotations
 
-import contextlib
 import importlib.util
 import json
 import os
 import random
-import signal
 import tracemalloc
 from pathlib import Path
 from types import SimpleNamespace
@@ -39,17 +37,8 @@ MEMORY_BOUND = 64 * 2 ** 20  # traced peak per file
 SLOW = pytest.mark.skipif(not os.environ.get("PAIZHUO_FUZZ_SLOW"), reason="set PAIZHUO_FUZZ_SLOW=1 for the big run")
 
 
-@contextlib.contextmanager
 def guard(what: str):
-    def hang(*_):
-        raise AssertionError(f"no answer after {GUARD_SECONDS} s: {what}")
-    old = signal.signal(signal.SIGALRM, hang)
-    signal.alarm(GUARD_SECONDS)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
+    return mut.guard(what, GUARD_SECONDS)
 
 
 def base_docs() -> list[dict]:
