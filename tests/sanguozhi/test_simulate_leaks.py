@@ -56,7 +56,7 @@ def test_an_event_naming_a_hidden_card_is_a_violation(monkeypatch):
 
 
 def test_zones_only_without_the_declaration(monkeypatch):
-    """A rule set that does not declare the deeper checks keeps the zone check only (jupai, the sandbox)."""
+    """A rule set that does not declare the deeper checks keeps the zone check only (the sandbox)."""
     real = R.view_for
 
     def leaky(st, seat):

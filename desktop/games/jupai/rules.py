@@ -47,6 +47,10 @@ _DO: dict[tuple[type, type], Callable[..., None]] = {}  # (rules class, action c
 class JupaiRules(Gestures):
     name = "jupai"
     state_schema = "state_schema.json"  # JSON Schema of a saved table, beside this module (desktop/core/files.py)
+    # Issue 18: simulate checks every event for hidden cards after every action. Not "data": a view names the
+    # props and the identity→role table, which the rules make public (§7.7 "prop identities are public", adv R3),
+    # though the cards may lie face down — the generic data check cannot know that.
+    view_checks = ("events",)
 
     # ------------------------------------------------------------------ the core's hooks
     def perform(self, st: GameState, action: Action) -> list[Event]:
