@@ -273,7 +273,22 @@ def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = 
     pw, ph = max(1, round(w * dpr)), max(1, round(h * dpr))
     words = tuple(card_words().values()) if card in ("BL", "SJ", "BJ") or (card or "")[:2] in ("BL", "SJ", "BJ") else ()
     key = (card, pw, ph, theme, marks, STYLE["four_colour"], STYLE["letters"], words)
-    pm = _cache.get(key)
+
+    def paint(p: QPainter) -> None:
+        if card is None:
+            _paint_back(p, w, h, theme)
+        else:
+            _paint_face(p, card, w, h)
+        if marks:
+            _paint_marks(p, w, h, marks)
+
+    return cached_picture(_cache, key, w, h, pw, ph, paint, 2000)
+
+
+def cached_picture(cache: dict, key: tuple, w: float, h: float, pw: int, ph: int, paint, limit: int) -> QPixmap:
+    """A picture of ``w``×``h`` logical pixels drawn by ``paint(painter)`` at ``pw``×``ph`` device pixels, kept in
+    ``cache`` under ``key`` (emptied once it holds more than ``limit``): every game's card art draws through it."""
+    pm = cache.get(key)
     if pm is not None:
         return pm
     pm = QPixmap(pw, ph)
@@ -281,17 +296,12 @@ def pixmap(card: str | None, w: float, h: float, dpr: float = 1.0, theme: str = 
     p = QPainter(pm)
     p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
     p.scale(pw / w, ph / h)
-    if card is None:
-        _paint_back(p, w, h, theme)
-    else:
-        _paint_face(p, card, w, h)
-    if marks:
-        _paint_marks(p, w, h, marks)
+    paint(p)
     p.end()
     pm.setDevicePixelRatio(pw / w)
-    if len(_cache) > 2000:
-        _cache.clear()
-    _cache[key] = pm
+    if len(cache) > limit:
+        cache.clear()
+    cache[key] = pm
     return pm
 
 

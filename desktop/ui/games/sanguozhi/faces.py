@@ -200,22 +200,12 @@ def pixmap(defid: str | None, w: float, h: float, dpr: float, theme: str, langua
     language = language or terms.lang()
     pw, ph = max(1, round(w * dpr)), max(1, round(h * dpr))
     key = (defid, pw, ph, theme, language if defid else "")
-    pm = _cache.get(key)
-    if pm is not None:
-        return pm
-    pm = QPixmap(pw, ph)
-    pm.fill(Qt.transparent)
-    p = QPainter(pm)
-    p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
-    p.scale(pw / w, ph / h)
-    card = terms.card_def(defid)
-    if card is None:
-        paint_back(p, w, h, theme)
-    else:
-        paint_face(p, card, w, h, language)
-    p.end()
-    pm.setDevicePixelRatio(pw / w)
-    if len(_cache) > 1200:
-        _cache.clear()
-    _cache[key] = pm
-    return pm
+
+    def paint(p: QPainter) -> None:
+        card = terms.card_def(defid)
+        if card is None:
+            paint_back(p, w, h, theme)
+        else:
+            paint_face(p, card, w, h, language)
+
+    return cardart.cached_picture(_cache, key, w, h, pw, ph, paint, 1200)
