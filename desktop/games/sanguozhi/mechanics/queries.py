@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
-from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, verify_on, zid, zinfo
+from .basics import MEMO, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, verify_on, zid, zinfo
 
 BQ_BASES = frozenset(BINGQUAN.values())  # the 兵权槽 (bq_infantry …)
 # D.3: while a card lies in a 兵权槽 it is a plain 兵权 of that slot's 兵种, with no name and no text, whatever it is
@@ -117,18 +117,13 @@ def open_strategy_slots(st: GameState, seat: int) -> list[str]:
     return [t[s] for s in st.data["players"][seat]["strat"]]
 
 
-# st.cache key: (epoch, {query: answer}) — answers of queries that read only what the epoch covers.
-MEMO = "sgz.memo"
-
-
 def epoch_memo(st: GameState) -> dict:
-    """This epoch's memo of field queries (emptied when the epoch moves on)."""
+    """This epoch's memo of field queries (``changed`` and ``roster_changed`` drop it)."""
     c = st.cache
-    ep = (c.get(EPOCH, 0), c.get(ROSTER, 0))
     m = c.get(MEMO)
-    if m is None or m[0] != ep:
-        m = c[MEMO] = (ep, {})
-    return m[1]
+    if m is None:
+        m = c[MEMO] = {}
+    return m
 
 
 def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
@@ -216,7 +211,9 @@ def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     cond = card.get("bingquan_condition")
     if not cond:
         return True
-    memo = epoch_memo(st)  # the 兵权 counts hold for the epoch (bingquan_count)
+    memo = st.cache.get(MEMO)  # the 兵权 counts hold for the epoch (bingquan_count)
+    if memo is None:
+        memo = st.cache[MEMO] = {}
     key = ("mc", seat, card["id"])
     hit = memo.get(key)
     if hit is None:

@@ -6,7 +6,7 @@ from itertools import combinations, product
 from typing import Sequence
 
 from ....core.state import GameState
-from .basics import CAMP, EPOCH, GRAVEYARD, HAND, ROSTER, pname, seat_of, verify_on
+from .basics import CAMP, EPOCH, GRAVEYARD, HAND, MOVES, ROSTER, pname, seat_of, verify_on
 from .filters import candidates, controller_ok, resolve_players
 
 
@@ -54,18 +54,17 @@ _OFF = {"hand": HAND, "graveyard": GRAVEYARD, "deck": CAMP}
 
 def _inputs(st: GameState, decls: list) -> tuple:
     """What the target options of ``decls`` read: the field (epoch and roster), the off-field zones their
-    filters look into, the chain when they pick chain items (players who are out change the epoch)."""
+    filters look into (MOVES counts every move and shuffle), the chain when they pick chain items (players
+    who are out change the epoch)."""
     c = st.cache
     sig: list = [c.get(EPOCH, 0), c.get(ROSTER, 0)]
-    zones = st.zones
     for d in decls:
         pick = d["pick"]
         if pick == "card":
-            z = _OFF.get(d.get("filter", {}).get("zone", "field"))
-            if z is not None:
-                sig.append(tuple(tuple(zones[x].cards) for x in z if x in zones))
+            if d.get("filter", {}).get("zone", "field") in _OFF:
+                sig.append(c.get(MOVES, 0))
         elif pick == "chain_item":
-            sig.append(tuple((it["id"], it["kind"], it["ctl"]) for it in st.data["chain"]))
+            sig.append(tuple([(it["id"], it["kind"], it["ctl"]) for it in st.data["chain"]]))
     return tuple(sig)
 
 

@@ -112,6 +112,28 @@ def main_timing(st: GameState, seat: int) -> bool:
     st.cache[MAIN] = (st.version, seat, r)
     return r
 
+WINDOW = "sgz.window"  # st.cache key: {seat: (window_key, legal actions)}
+
+
+def window_key(st: GameState, seat: int):
+    """What ``seat``'s legal actions in a response window read (it holds 行动权 outside its main timing, no
+    choice pending), or None at any other decision.
+
+    The field, the derived values and the 兵权 counts are the epochs' (EPOCH, ROSTER; the phase and the turn
+    player too when a card reads them, flow.run); card moves, shuffles and visibility bump MOVES, taps,
+    damage, 濒死 and 粮草 WRITES; the rest is read directly: the turn, the turn player, every 粮草, the seat's
+    per-turn counts, the abilities used this turn and the chain.  The same key means the same list (``VERIFY``
+    recomputes it)."""
+    d = st.data
+    if d["decisions"] or d["stage"] != "round" or d["prio"] != seat or d.get("over") or main_timing(st, seat):
+        return None
+    c = st.cache
+    players = d["players"]
+    return (c.get(E.EPOCH, 0), c.get(E.ROSTER, 0), c.get(E.MOVES, 0), c.get(E.WRITES, 0), d["turn"], d["active"],
+            tuple([p["lc"] for p in players]), tuple(players[seat]["cnt"].values()),
+            tuple(d["uses"].items()), tuple([(it["id"], it["kind"], it["ctl"], it["card"]) for it in d["chain"]]))
+
+
 def has_prio(st: GameState, seat: int) -> bool:
     d = st.data
     return not d.get("over") and not d["decisions"] and d["stage"] == "round" and d["prio"] == seat

@@ -104,6 +104,7 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
             E.mv(st, a.card, "table.chain", ev)
             st.data["chain_ctl"][a.card] = a.seat
     else:
+        E.moved(st)
         st.set_vis(a.card, PUBLIC)
         E.changed(st)
         st.data["field"][a.card]["up"] = True
@@ -209,6 +210,7 @@ def do_Mulligan(st: GameState, a: Mulligan, ev: list) -> None:
     k = len(st.zones[hand].cards)
     for c in list(st.zones[hand].cards):
         E.mv(st, c, camp, ev)
+    E.moved(st)
     st.shuffle(camp)
     ev.append(Shuffled(camp))
     front = []
@@ -227,11 +229,13 @@ def do_KeepHand(st: GameState, a: KeepHand, ev: list) -> None:
 def do_Answer(st: GameState, a: Answer, ev: list) -> None:
     dec = st.data["decisions"].pop(0)
     if dec["type"] == "shuffle" and a.yes:
+        E.moved(st)
         st.shuffle(E.zid(dec["of"], "camp"))
         ev.append(Shuffled(E.zid(dec["of"], "camp")))
     elif dec["type"] == "may_draw" and a.yes:
         E.draw_cards(st, a.seat, dec["n"], ev)
     elif dec["type"] == "search":
+        E.moved(st)
         st.shuffle(E.zid(a.seat, "camp"))
         ev.append(Shuffled(E.zid(a.seat, "camp")))
 
@@ -291,10 +295,12 @@ def do_DiscardCard(st: GameState, a: DiscardCard, ev: list) -> None:
 def do_PickCard(st: GameState, a: PickCard, ev: list) -> None:
     dec = st.data["decisions"][0]
     E.mv(st, a.card, E.zid(a.seat, "hand"), ev, PUBLIC)
+    E.moved(st)
     st.set_vis(a.card, OWNER)
     dec["n"] -= 1
     if dec["n"] <= 0:
         st.data["decisions"].pop(0)
+        E.moved(st)
         st.shuffle(E.zid(a.seat, "camp"))
         ev.append(Shuffled(E.zid(a.seat, "camp")))
 
