@@ -8,7 +8,8 @@ from operator import itemgetter
 from ....core.state import GameState
 from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, edition, opt, reads, verify_on
+from . import basics as _b
+from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, edition, opt, reads
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import epoch_memo, general_in, players_in, printed_stats
 
@@ -139,13 +140,13 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     """
     c = st.cache.get(CLEAN)
     if c is not None:
-        if verify_on():
+        if _b.VERIFY:
             _verify(st, c)
         return c
     ep = st.cache.get(EPOCH, 0)
     k = st.cache.get("derived")
     if k is not None and k[0] == ep:
-        if verify_on():
+        if _b.VERIFY:
             _verify(st, k[1])
         return k[1]
     D = Derived()
@@ -197,7 +198,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 work.append((cid, seat))
     if by is not None:
         memo["bytype"] = by
-    if verify_on() and work != working_cards(st, with_abilities=True):
+    if _b.VERIFY and work != working_cards(st, with_abilities=True):
         raise AssertionError("三国智: derive's working cards differ from working_cards()")
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
     insts: list[tuple] = []

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
-from .basics import MEMO, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, verify_on, zid, zinfo
+from . import basics as _b
+from .basics import MEMO, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, zid, zinfo
 
 BQ_BASES = frozenset(BINGQUAN.values())  # the 兵权槽 (bq_infantry …)
 # D.3: while a card lies in a 兵权槽 it is a plain 兵权 of that slot's 兵种, with no name and no text, whatever it is
@@ -130,7 +131,7 @@ def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
     """(card, field state) of the field cards of one type (将领, 谋略 …), in field order; kept per epoch."""
     memo = epoch_memo(st)
     by = memo.get("bytype")
-    if by is None or verify_on():
+    if by is None or _b.VERIFY:
         fresh: dict = {}
         cards = st.data["cards"]
         where = st.where
@@ -218,7 +219,7 @@ def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
-    elif verify_on() and hit != all(_bingquan_count(st, seat, bz) >= n for bz, n in cond.items()):
+    elif _b.VERIFY and hit != all(_bingquan_count(st, seat, bz) >= n for bz, n in cond.items()):
         raise AssertionError("三国智: a kept 兵权条件 answer differs from the 兵权 counts")
     return hit
 

@@ -6,7 +6,8 @@ from itertools import combinations, product
 from typing import Sequence
 
 from ....core.state import GameState
-from .basics import CAMP, EPOCH, GRAVEYARD, HAND, MOVES, ROSTER, pname, seat_of, verify_on
+from . import basics as _b
+from .basics import CAMP, EPOCH, GRAVEYARD, HAND, MOVES, ROSTER, pname, seat_of
 from .filters import candidates, controller_ok, resolve_players
 
 
@@ -80,7 +81,7 @@ def target_options(st: GameState, decls: list, ctl: int, src: str | None, limit:
     sig = _inputs(st, decls)
     hit = memo.get(key)
     if hit is not None and hit[0] is decls and hit[1] == sig:
-        if verify_on() and hit[2] != _target_options(st, decls, ctl, src, limit):
+        if _b.VERIFY and hit[2] != _target_options(st, decls, ctl, src, limit):
             raise AssertionError("三国智: kept target options differ from a fresh computation")
         return hit[2]
     if len(memo) > 4096:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations, islice, product
 
 from ....core.actions import Action
 from ....core.state import GameState
@@ -348,23 +348,24 @@ def response_candidates(st: GameState, seat: int) -> list[Action]:
     return out
 
 def cost_options(st: GameState, seat: int, src: str, ab: dict) -> list[tuple]:
-    from itertools import combinations, product
     parts = []
     for cst in ab.get("cost", []):
         pay = cst["pay"]
         if pay in ("tap_self", "lose_liangcao"):
             continue
         pool = cost_pool(st, seat, src, cst)
-        opts = list(combinations(pool, cst["n"]))
+        opts = list(islice(combinations(pool, cst["n"]), 12))  # the first 12 (not all of them, then 12)
         if not opts:
             return []
-        parts.append(opts[:12])
+        parts.append(opts)
     out = []
     for combo in product(*parts):
         flat = tuple(x for p in combo for x in p)
         if len(set(flat)) == len(flat):
             out.append(flat)
-    return out[:24]
+            if len(out) == 24:
+                break
+    return out
 
 def cost_pool(st: GameState, seat: int, src: str, cst: dict) -> list[str]:
     pay = cst["pay"]

@@ -18,7 +18,7 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
 
-from .candidates import attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
+from .candidates import MAIN, attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
 
 # The answers each kind of pending choice accepts (D.1.3).
 DECISION_ACTIONS = {
@@ -42,8 +42,13 @@ def card_in(st: GameState, card, zone: str, what: str) -> None:
 
 
 def need_main(st: GameState, seat: int) -> None:
-    if not main_timing(st, seat):
-        raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Only the turn player may do that, in the main phase, with an empty chain."))
+    m = st.cache.get(MAIN)  # main_timing's answer for this version, when it is known (asked for every candidate)
+    if m is not None and m[0] == st.version and m[1] == seat:
+        if m[2]:
+            return
+    elif main_timing(st, seat):
+        return
+    raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Only the turn player may do that, in the main phase, with an empty chain."))
 
 
 def need_condition(st: GameState, seat: int, card: str, action: str) -> None:
@@ -87,8 +92,9 @@ def check_targets(st: GameState, decls: list, given, seat: int, src: str):
 
 
 def bq_limit(st, seat):
-    if st.data["players"][seat]["cnt"]["bq"] >= E.opt(st, "bingquan_per_turn"):
-        raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "At most {n} command placements or conscriptions per turn."), n=E.opt(st, "bingquan_per_turn"))
+    n = E.opt(st, "bingquan_per_turn")
+    if st.data["players"][seat]["cnt"]["bq"] >= n:
+        raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "At most {n} command placements or conscriptions per turn."), n=n)
 
 
 def general_slot_ok(st, seat, zone):
@@ -139,6 +145,16 @@ class Checks:
             raise ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(seat))
         m[1].add((seat, kind))
 
+    def common_key(self, cls: type) -> object:
+        """check_common tells three groups of kinds apart: Concede; the answers, by the pending choices they
+        answer; every other kind (it needs 行动权).  Within a group its verdict is the same."""
+        name = cls.__name__
+        if cls is Concede:
+            return "concede"
+        if name in _ANSWERS:
+            return ("answer", frozenset(t for t, names in DECISION_ACTIONS.items() if name in names))
+        return "priority"
+
     def check_Concede(self, st: GameState, a: Concede) -> None:
         pass
 
@@ -153,13 +169,16 @@ class Checks:
         bq_limit(st, a.seat)
 
     def check_Conscript(self, st: GameState, a: Conscript) -> None:
-        need_main(st, a.seat)
+        seat = a.seat
+        need_main(st, seat)
         if not E.opt(st, "zhengbing_enabled"):
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
-        card_in(st, a.card, E.HAND[a.seat], "hand")
-        if a.zone not in E.BQ_ZONES[a.seat]:
+        card = a.card
+        if card.__class__ is not str or st.where.get(card) != E.HAND[seat]:  # card_in, inlined (every 征兵 candidate)
+            card_in(st, card, E.HAND[seat], "hand")
+        if a.zone not in E.BQ_ZONES[seat]:
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription puts the card into one of your command slots."))
-        bq_limit(st, a.seat)
+        bq_limit(st, seat)
 
     def check_DeployGeneral(self, st: GameState, a: DeployGeneral) -> None:
         need_main(st, a.seat)
