@@ -63,16 +63,22 @@ def do_Conscript(st: GameState, a: Conscript, ev: list) -> None:
 
 
 def do_DeployGeneral(st: GameState, a: DeployGeneral, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev)
-    E.new_field(st, a.card, True, chain=True)
+    unseen = E.unseen_ok(st)  # on the chain it works for nothing yet (derived.joined_unseen)
+    E.mv(st, a.card, a.zone, ev, quiet=unseen)
+    E.new_field(st, a.card, True, quiet=unseen, chain=True)
+    if unseen:
+        E.joined_unseen(st, a.card)
     st.data["players"][a.seat]["cnt"]["gen"] += 1
     E.push_item(st, 12, a.card, a.seat, ev)
     chain_action(st, a.seat)
 
 
 def do_SetGeneral(st: GameState, a: SetGeneral, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev, OWNER)
-    E.new_field(st, a.card, False, chain=True)
+    unseen = E.unseen_ok(st)  # face down on the chain it works for nothing yet (derived.joined_unseen)
+    E.mv(st, a.card, a.zone, ev, OWNER, quiet=unseen)
+    E.new_field(st, a.card, False, quiet=unseen, chain=True)
+    if unseen:
+        E.joined_unseen(st, a.card)
     st.data["players"][a.seat]["cnt"]["gen"] += 1
     E.push_item(st, 11, a.card, a.seat, ev)
     chain_action(st, a.seat)
@@ -84,8 +90,11 @@ def do_FlipGeneral(st: GameState, a: FlipGeneral, ev: list) -> None:
 
 
 def do_SetStrategy(st: GameState, a: SetStrategy, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev)
-    E.new_field(st, a.card, False, set_turn=st.data["turn"])
+    unseen = E.unseen_ok(st)  # a face-down 谋略 works for nothing (derived.joined_unseen)
+    E.mv(st, a.card, a.zone, ev, quiet=unseen)
+    E.new_field(st, a.card, False, quiet=unseen, set_turn=st.data["turn"])
+    if unseen:
+        E.joined_unseen(st, a.card)
     special_action(st, a.seat)
 
 
