@@ -333,6 +333,21 @@ def joined_unseen(st: GameState, cid: str) -> None:
         changed(st)  # anything else: derived afresh
 
 
+def left_unseen(st: GameState, cid: str) -> None:
+    """A 谋略 that works for nothing (not active) is about to leave its 谋略槽, when ``unseen_ok`` and no
+    lasting filter takes 谋略: the values derived for this epoch stay true but for its place among the 谋略槽
+    cards, dropped here as a fresh computation would; field queries start over, the state is not settled."""
+    c = st.cache
+    roster_changed(st)
+    touch(st)
+    k = c.get("derived")
+    if k is not None and k[0] == c.get(EPOCH, 0):
+        if cid in k[1].strategies:
+            k[1].strategies.remove(cid)
+        else:
+            changed(st)
+
+
 def _ctx(st, ctl, src, ctx) -> dict:
     c = {"ctl": ctl, "src": src, "targets": {}}
     if ctx:

@@ -115,7 +115,12 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
     else:
         E.moved(st)
         st.set_vis(a.card, PUBLIC)
-        E.changed(st)
+        if E.unseen_ok(st) and not E.reads(st, "filter:谋略"):
+            # face up but not active it works for nothing, and no lasting filter takes 谋略 (derived.joined_unseen)
+            E.roster_changed(st)
+            E.touch(st)
+        else:
+            E.changed(st)
         st.data["field"][a.card]["up"] = True
     E.push_item(st, 16, a.card, a.seat, ev, decls=decls, targets=targets)
     E.emit(st, "used", ev, subject=a.card, subject_ctl=a.seat)
