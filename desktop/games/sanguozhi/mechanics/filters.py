@@ -188,6 +188,22 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     """The cards filter ``f`` names for an ability of ``src`` controlled by ``ctl`` (read-only)."""
     if D is not None or f.get("zone", "field") != "field":  # cards off the field move without an epoch
         return _candidates(st, f, ctl, src, D)
+    if _SIMPLE.issuperset(f):
+        # A quick filter's answer is a function of its type's field rows (_simple_field): kept while they are
+        # the same, across epochs (most changes are to cards of other types, or to what the rows leave out).
+        rows = _field_rows(st, f["type"])
+        quick = st.cache.get(QUICK)
+        if quick is None or len(quick) > 4096:
+            quick = st.cache[QUICK] = {}
+        key = (id(f), ctl, src)
+        hit = quick.get(key)
+        if hit is not None and hit[0] is f and (hit[1] is rows or hit[1] == rows):
+            if _b.VERIFY and tuple(_candidates(st, f, ctl, src, None)) != hit[2]:
+                raise AssertionError("三国智: kept quick-filter candidates differ from a fresh computation")
+            return hit[2]
+        out = tuple(_candidates(st, f, ctl, src, None))
+        quick[key] = (f, rows, out)
+        return out
     ep = (st.cache.get(EPOCH, 0), st.cache.get(ROSTER, 0))
     memo = st.cache.get(CANDIDATES)
     if memo is None or memo[0] != ep:
@@ -206,6 +222,7 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
 
 
 _SIMPLE = frozenset(("type", "controller", "other", "corps", "face", "zone"))
+QUICK = "sgz.quick"  # st.cache key: {(id(filter), ctl, src): (filter, its type's field rows, cards)}
 _OFF_FIELD = frozenset(("hand", "graveyard", "camp"))
 
 

@@ -189,11 +189,20 @@ def closed_occupied(st: GameState, seat: int) -> list[str]:
 
 def bingquan_count(st: GameState, seat: int, bz: str) -> int:
     """Sum of the 面值 amounts in the seat's own 兵权槽 of that 兵种 (D.3)."""
-    memo = epoch_memo(st)
-    key = ("bq", seat, bz)
+    return bingquan_counts(st, seat)[bz]
+
+
+def bingquan_counts(st: GameState, seat: int) -> dict[str, int]:
+    """{兵种: bingquan_count} of the seat, kept for the epoch (callers do not change it)."""
+    memo = st.cache.get(MEMO)
+    if memo is None:
+        memo = st.cache[MEMO] = {}
+    key = ("bq", seat)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = _bingquan_count(st, seat, bz)
+        hit = memo[key] = {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}
+    elif _b.VERIFY and hit != {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}:
+        raise AssertionError("三国智: kept 兵权 counts differ from the 兵权槽")
     return hit
 
 
@@ -212,16 +221,11 @@ def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     cond = card.get("bingquan_condition")
     if not cond:
         return True
-    memo = st.cache.get(MEMO)  # the 兵权 counts hold for the epoch (bingquan_count)
-    if memo is None:
-        memo = st.cache[MEMO] = {}
-    key = ("mc", seat, card["id"])
-    hit = memo.get(key)
-    if hit is None:
-        hit = memo[key] = all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
-    elif _b.VERIFY and hit != all(_bingquan_count(st, seat, bz) >= n for bz, n in cond.items()):
-        raise AssertionError("三国智: a kept 兵权条件 answer differs from the 兵权 counts")
-    return hit
+    have = bingquan_counts(st, seat)  # (they hold for the epoch)
+    for bz, n in cond.items():
+        if have[bz] < n:
+            return False
+    return True
 
 
 def zhili_source(st: GameState, seat: int, D=None) -> tuple[str | None, int]:

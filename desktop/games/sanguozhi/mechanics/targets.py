@@ -9,6 +9,7 @@ from ....core.state import GameState
 from . import basics as _b
 from .basics import CAMP, EPOCH, GRAVEYARD, HAND, MOVES, ROSTER, pname, seat_of
 from .filters import candidates, controller_ok, resolve_players
+from .queries import players_in
 
 
 def target_candidates(st: GameState, decl: dict, ctl: int, src: str | None) -> Sequence:
@@ -53,18 +54,23 @@ _NONE: list[tuple] = [()]
 _OFF = {"hand": HAND, "graveyard": GRAVEYARD, "deck": CAMP}
 
 
-def _inputs(st: GameState, decls: list) -> tuple:
-    """What the target options of ``decls`` read: the field (epoch and roster), the off-field zones their
-    filters look into (MOVES counts every move and shuffle), the chain when they pick chain items (players
-    who are out change the epoch)."""
+def _inputs(st: GameState, decls: list, ctl: int, src: str | None) -> tuple:
+    """What the target options of ``decls`` are made of (_target_options reads nothing else): the cards a
+    field filter names (kept by filters.candidates), the off-field zones a filter looks into (MOVES counts
+    every move and shuffle; who is still in the game), the players left, the chain items."""
     c = st.cache
-    sig: list = [c.get(EPOCH, 0), c.get(ROSTER, 0)]
+    sig: list = []
     for d in decls:
         pick = d["pick"]
         if pick == "card":
-            if d.get("filter", {}).get("zone", "field") in _OFF:
-                sig.append(c.get(MOVES, 0))
-        elif pick == "chain_item":
+            f = d.get("filter", {})
+            if f.get("zone", "field") == "field":
+                sig.append(candidates(st, f, ctl, src))
+            else:
+                sig.append((c.get(MOVES, 0), c.get(EPOCH, 0), c.get(ROSTER, 0)))
+        elif pick == "player":
+            sig.append(tuple(players_in(st)))
+        else:
             sig.append(tuple([(it["id"], it["kind"], it["ctl"]) for it in st.data["chain"]]))
     return tuple(sig)
 
@@ -78,7 +84,7 @@ def target_options(st: GameState, decls: list, ctl: int, src: str | None, limit:
     if memo is None:
         memo = st.cache[TARGETS] = {}
     key = (id(decls), ctl, src, limit)
-    sig = _inputs(st, decls)
+    sig = _inputs(st, decls, ctl, src)
     hit = memo.get(key)
     if hit is not None and hit[0] is decls and hit[1] == sig:
         if _b.VERIFY and hit[2] != _target_options(st, decls, ctl, src, limit):
