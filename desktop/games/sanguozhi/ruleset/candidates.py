@@ -122,16 +122,20 @@ def window_key(st: GameState, seat: int):
     The field, the derived values and the 兵权 counts are the epochs' (EPOCH, ROSTER; the phase and the turn
     player too when a card reads them, flow.run); card moves, shuffles and visibility bump MOVES, taps,
     damage, 濒死 and 粮草 WRITES; the rest is read directly: the turn, the turn player, every 粮草, the seat's
-    per-turn counts, the abilities used this turn and the chain.  The same key means the same list (``VERIFY``
+    events used this turn (outside the main timing no other per-turn count is read), the abilities used this
+    turn and the chain.  The same key means the same list (``VERIFY``
     recomputes it)."""
     d = st.data
-    if d["decisions"] or d["stage"] != "round" or d["prio"] != seat or d.get("over") or main_timing(st, seat):
+    if d["decisions"] or d["stage"] != "round" or d["prio"] != seat or d.get("over"):
         return None
+    chain = d["chain"]
+    if not chain and d["active"] == seat and d["step"] == "main":
+        return None  # main_timing: the main phase's list
     c = st.cache
     players = d["players"]
     return (c.get(E.EPOCH, 0), c.get(E.ROSTER, 0), c.get(E.MOVES, 0), c.get(E.WRITES, 0), d["turn"], d["active"],
-            tuple([p["lc"] for p in players]), tuple(players[seat]["cnt"].values()),
-            tuple(d["uses"].items()), tuple([(it["id"], it["kind"], it["ctl"], it["card"]) for it in d["chain"]]))
+            tuple([p["lc"] for p in players]), players[seat]["cnt"]["ev"], tuple(d["uses"].items()),
+            tuple([(it["id"], it["kind"], it["ctl"], it["card"]) for it in chain]) if chain else ())
 
 
 def has_prio(st: GameState, seat: int) -> bool:

@@ -28,7 +28,6 @@ DECISION_ACTIONS = {
     "triggers": ("PutTrigger",),
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
-COMMON = "sgz.common"  # st.cache key: (version, {(seat, action class) that passed check_common})
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -111,24 +110,17 @@ class Checks:
     """The ``check_<Kind>`` methods of SanguozhiRules; each raises ``IllegalAction`` (state untouched)."""
 
     def check_common(self, st: GameState, a: Action) -> None:
-        # (seat, action kind) pairs that passed in this state version: legal_actions asks once per candidate.
-        m = st.cache.get(COMMON)
+        # legal_actions asks this once per group of kinds (common_key) and seat; a few dict reads, no memo.
+        d = st.data
         seat = a.seat
         kind = type(a)
-        if m is not None and m[0] == st.version and (seat, kind) in m[1] and type(seat) is int:
-            return
-        d = st.data
         if type(seat) is not int or not 0 <= seat < len(st.seats):  # (a bool is no seat)
             raise ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=seat)
         if d.get("over"):
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "The game is over."))
         if d["players"][seat]["out"]:
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(seat))
-        if m is None or m[0] != st.version:
-            passed: set = set()
-            m = st.cache[COMMON] = (st.version, passed)
         if kind is Concede:
-            m[1].add((seat, kind))
             return
         decisions = d["decisions"]
         if decisions:
@@ -137,13 +129,11 @@ class Checks:
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "{player} must choose first."), player=E.pname(dec["seat"]))
             if kind.__name__ not in DECISION_ACTIONS.get(dec["type"], ()):
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "That is not an answer to the pending choice."))
-            m[1].add((seat, kind))
             return
         if kind.__name__ in _ANSWERS:
             raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "There is no such choice to make now."))
         if d["stage"] != "round" or d["prio"] != seat:  # has_prio (the game is not over, no choice pending)
             raise ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(seat))
-        m[1].add((seat, kind))
 
     def common_key(self, cls: type) -> object:
         """check_common tells three groups of kinds apart: Concede; the answers, by the pending choices they
