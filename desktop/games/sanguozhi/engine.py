@@ -8,7 +8,7 @@ effects, chain, statecheck, flow, combat).
 from __future__ import annotations
 
 from .mechanics.basics import (EPOCH, ROSTER, CLEAN, READS, FIELD_ZONES, field_joins, roster_changed, HAND, EVENT, CAMP, FORMATION, GRAVEYARD,
-                               BQ_ZONES, SLOT_ZONES, changed, lc_changed, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE,
+                               BQ_ZONES, SLOT_ZONES, MOVES, WRITES, changed, lc_changed, moved, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE,
                                LATER_KEYS, NEW_GAME_OPTIONS, EDITIONS, edition, F_GAIN, F_LOSS, F_DAMAGE, F_PENALTY, F_CAP, FORMULA_TERMS,
                                RuleEvent, ROLE_SLOTS, GENERAL_BASES, zinfo, zid, pname, seat_of, cdef, opt, msg,
                                cref, cname, card_type)  # noqa: F401
@@ -16,7 +16,7 @@ from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies,
                                 is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count,
                                 meets_condition, meets_zhili, zhili_source, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
-from .mechanics.derived import (Derived, working_cards, derive, reads_phase)  # noqa: F401
+from .mechanics.derived import (Derived, working_cards, derive, reads_phase, unseen_ok, joined_unseen)  # noqa: F401
 from .mechanics.filters import (resolve_cards, resolve_players, cmp, current_stats, amount, controller_ok,
                                 card_zone_kind, matches, candidates, eval_condition, PHASE_NAMES, CANDIDATES)  # noqa: F401
 from .mechanics.targets import (target_candidates, encode_target, decode_target, target_options, parse_targets,

@@ -47,6 +47,7 @@ class SanguozhiRules(Checks, CheckedRules):
         st = build_state(seats, opts, Rng(seed), decks)
         ev: list[Event] = []
         for s in range(len(seats)):
+            E.moved(st)
             st.shuffle(E.zid(s, "camp"))  # D.4.1 step 2
         st.data["draw_winner"] = st.rng.below(len(seats))  # D.4.1 step 4: the random draw
         E.run(st, ev)
@@ -80,6 +81,25 @@ class SanguozhiRules(Checks, CheckedRules):
     # -- the legality mechanism's hooks (checks: the Checks mixin) ---------------------
     def candidates(self, state: GameState, seat: int) -> list[Action]:
         return _candidates.candidates(state, seat)
+
+    def legal_now(self, state: GameState, seat: int) -> list[Action]:
+        """The core's candidates-and-checks pass, kept for a response window while nothing it reads changes
+        (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).  Under
+        ``VERIFY`` a kept list is compared with a fresh pass."""
+        key = _candidates.window_key(state, seat)
+        if key is None:
+            return CheckedRules.legal_now(self, state, seat)
+        memo = state.cache.get(_candidates.WINDOW)
+        if memo is None:
+            memo = state.cache[_candidates.WINDOW] = {}
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == key:
+            if E.verify_on() and CheckedRules.legal_now(self, state, seat) != list(hit[1]):
+                raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
+            return list(hit[1])
+        out = CheckedRules.legal_now(self, state, seat)
+        memo[seat] = (key, tuple(out))
+        return out
 
     def perform(self, state: GameState, action: Action) -> list[Event]:
         return _perform.perform(state, action)

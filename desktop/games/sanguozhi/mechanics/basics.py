@@ -100,6 +100,9 @@ ZONE_SEAT = {z: info[0] for z, info in _ZI.items()}
 # state check reads (mechanics/flow.py and ruleset/perform.py know which steps are pure).
 EPOCH = "sgz.epoch"
 ROSTER = "sgz.roster"  # bumped when only the field's card list changes (roster_changed)
+# st.cache key: {query: answer} — answers of field queries that read only what the epochs cover
+# (queries.epoch_memo); dropped whenever EPOCH or ROSTER moves on.
+MEMO = "sgz.memo"
 CLEAN = "sgz.clean"
 VERIFY = False  # tests: every kept value is compared with a fresh computation, every skipped check is run
 
@@ -181,6 +184,7 @@ def roster_changed(st: GameState) -> None:
     the derived values and a settled state stay true."""
     c = st.cache
     c[ROSTER] = c.get(ROSTER, 0) + 1
+    c.pop(MEMO, None)
 
 
 def field_joins(st: GameState, card: dict, face_up: bool) -> None:
@@ -198,10 +202,27 @@ def changed(st: GameState) -> None:
     c = st.cache
     c[EPOCH] = c.get(EPOCH, 0) + 1
     c.pop(CLEAN, None)
+    c.pop(MEMO, None)
+
+
+# MOVES counts card moves, shuffles and visibility changes (``moved``): what lies in the zones off the field
+# and how it faces.  WRITES counts the other writes no epoch covers that a seat's legal actions may read:
+# taps (``tap_changed``) and what the state check reads (``touch``: damage, 濒死, 粮草 …).  With the epochs
+# they tell when kept target options and a response window's list still hold (targets, ruleset.candidates).
+MOVES = "sgz.moves"
+WRITES = "sgz.writes"
+
+
+def moved(st: GameState) -> None:
+    """A card moved, a zone was shuffled or a card's visibility changed."""
+    c = st.cache
+    c[MOVES] = c.get(MOVES, 0) + 1
 
 
 def tap_changed(st: GameState) -> None:
     """A card is tapped or untapped: only a filter on "ready" reads that (the state check does not)."""
+    c = st.cache
+    c[WRITES] = c.get(WRITES, 0) + 1
     if reads(st, "ready"):
         changed(st)
 
@@ -217,7 +238,9 @@ def lc_changed(st: GameState) -> None:
 
 def touch(st: GameState) -> None:
     """The state is about to change: a settled state's values no longer hold (derived ones may)."""
-    st.cache.pop(CLEAN, None)
+    c = st.cache
+    c.pop(CLEAN, None)
+    c[WRITES] = c.get(WRITES, 0) + 1
 
 
 def zid(seat: int, name: str) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
-from .basics import cdef, changed, cref, msg, opt, zid, zinfo
-from .derived import derive
+from .basics import cdef, changed, cref, msg, opt, reads, roster_changed, touch, zid, zinfo
+from .derived import derive, left_unseen, unseen_ok
 from .effects import do_effects
 from .filters import eval_condition
 from .moves import attach, dissolve_if_advisor, flip_up, mv
@@ -67,7 +67,12 @@ def resolve_top(st: GameState, ev: list) -> None:
     ctx.update({k2: v for k2, v in it.get("info", {}).items() if k2 in ("subject", "subject_ctl", "amount")})
     if k in (11, 12):
         f = st.data["field"][c]
-        changed(st)
+        if k == 11 and not f["up"] and unseen_ok(st):
+            # a face-down general leaves the chain: it still works for nothing (derived.joined_unseen)
+            roster_changed(st)
+            touch(st)
+        else:
+            changed(st)
         f.pop("chain", None)
         f["since"] = st.data["turn"]
         f["ts"] = new_ts(st)
@@ -107,10 +112,18 @@ def resolve_top(st: GameState, ev: list) -> None:
                 lasts = d.get("lasts", "permanent")
                 if isinstance(lasts, dict) and "turns" in lasts:
                     f["expires"] = st.data["turn"] + lasts["turns"] - 1
-            elif st.where[c] in ("table.chain",) or zinfo(st.where[c])[1] == "strategy":
-                changed(st)
-                st.data["field"].pop(c, None)
-                mv(st, c, zid(owner(c), "graveyard"), ev)
+            elif st.where[c] == "table.chain" and c not in st.data["field"]:
+                mv(st, c, zid(owner(c), "graveyard"), ev)  # it was never on the field (mv names a move that counts)
+            elif st.where[c] == "table.chain" or zinfo(st.where[c])[1] == "strategy":
+                if c in st.data["field"] and not st.data["field"][c].get("active") and \
+                        zinfo(st.where[c])[1] == "strategy" and unseen_ok(st) and not reads(st, "filter:谋略"):
+                    left_unseen(st, c)  # a used 谋略 leaves its slot: it worked for nothing (derived.left_unseen)
+                    st.data["field"].pop(c)
+                    mv(st, c, zid(owner(c), "graveyard"), ev, quiet=True)
+                else:
+                    changed(st)
+                    st.data["field"].pop(c, None)
+                    mv(st, c, zid(owner(c), "graveyard"), ev)
     elif k == 18:
         d = cdef(st, c)
         do_effects(st, d["use"]["effects"], ctx, ev)

@@ -8,7 +8,9 @@ from operator import itemgetter
 from ....core.state import GameState
 from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
-from .basics import CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, edition, opt, reads, verify_on
+from . import basics as _b
+from .basics import (CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition, opt, reads,
+                     roster_changed, touch)
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import epoch_memo, general_in, players_in, printed_stats
 
@@ -139,13 +141,13 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     """
     c = st.cache.get(CLEAN)
     if c is not None:
-        if verify_on():
+        if _b.VERIFY:
             _verify(st, c)
         return c
     ep = st.cache.get(EPOCH, 0)
     k = st.cache.get("derived")
     if k is not None and k[0] == ep:
-        if verify_on():
+        if _b.VERIFY:
             _verify(st, k[1])
         return k[1]
     D = Derived()
@@ -197,7 +199,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 work.append((cid, seat))
     if by is not None:
         memo["bytype"] = by
-    if verify_on() and work != working_cards(st, with_abilities=True):
+    if _b.VERIFY and work != working_cards(st, with_abilities=True):
         raise AssertionError("三国智: derive's working cards differ from working_cards()")
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
     insts: list[tuple] = []
@@ -299,6 +301,51 @@ def derive(st: GameState, cached: bool = False) -> Derived:
                 D.activated.append((cid, ctl, k, ab))
     st.cache["derived"] = (ep, D)
     return D
+
+
+def unseen_ok(st: GameState) -> bool:
+    """Whether a card may enter a slot unseen by the derived values (``joined_unseen``): no card of this game
+    reads face-down field cards or counts cards (basics._def_reads)."""
+    return not reads(st, "facedown") and not reads(st, "zones")
+
+
+def joined_unseen(st: GameState, cid: str) -> None:
+    """遣将 and 伏将 (a general on the chain in its slot) and 设伏 (a face-down 谋略 in its slot), when
+    ``unseen_ok``: the card works for nothing yet and no filter can name it, so the values derived for this
+    epoch stay true but for its own entries — a general's printed stats (and the state check's list), a 谋略's
+    place among the 谋略槽 cards — which are added here as a fresh computation would (the field's order: the
+    card joined it last).  Field queries start over (ROSTER), the state is no longer settled (touch)."""
+    c = st.cache
+    roster_changed(st)
+    touch(st)
+    k = c.get("derived")
+    if k is None or k[0] != c.get(EPOCH, 0):
+        return  # nothing kept for this epoch
+    D = k[1]
+    i = _info(st, cid)
+    kind = _KIND[st.where[cid]][1]
+    if kind == 0 and i.stats:
+        sl = D.stats[cid] = list(i.stats)
+        D.mortal.append((cid, sl, True))
+    elif kind == 3 and not i.stats:
+        D.strategies.append(cid)
+    else:
+        changed(st)  # anything else: derived afresh
+
+
+def left_unseen(st: GameState, cid: str) -> None:
+    """A 谋略 that works for nothing (not active) is about to leave its 谋略槽, when ``unseen_ok`` and no
+    lasting filter takes 谋略: the values derived for this epoch stay true but for its place among the 谋略槽
+    cards, dropped here as a fresh computation would; field queries start over, the state is not settled."""
+    c = st.cache
+    roster_changed(st)
+    touch(st)
+    k = c.get("derived")
+    if k is not None and k[0] == c.get(EPOCH, 0):
+        if cid in k[1].strategies:
+            k[1].strategies.remove(cid)
+        else:
+            changed(st)
 
 
 def _ctx(st, ctl, src, ctx) -> dict:

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....core.state import GameState
 from ..cards import bingquan_total, card_db
-from .basics import EPOCH, ROSTER, ZONE_BASE, ZONE_SEAT, card_type, cdef, edition, verify_on, zid, zinfo
+from . import basics as _b
+from .basics import EPOCH, ROSTER, ZONE_BASE, ZONE_SEAT, card_type, cdef, edition, zid, zinfo
 from .queries import (BQ_BASES, PLAIN_BINGQUAN, allies, bingquan_count, controller, enemies, epoch_memo,
                       field_by_type, field_type,
                       general_in, is_enemy, is_general_slot, owner, players_in, printed_stats, role_of, treasure_of)
@@ -187,6 +188,22 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     """The cards filter ``f`` names for an ability of ``src`` controlled by ``ctl`` (read-only)."""
     if D is not None or f.get("zone", "field") != "field":  # cards off the field move without an epoch
         return _candidates(st, f, ctl, src, D)
+    if _SIMPLE.issuperset(f):
+        # A quick filter's answer is a function of its type's field rows (_simple_field): kept while they are
+        # the same, across epochs (most changes are to cards of other types, or to what the rows leave out).
+        rows = _field_rows(st, f["type"])
+        quick = st.cache.get(QUICK)
+        if quick is None or len(quick) > 4096:
+            quick = st.cache[QUICK] = {}
+        key = (id(f), ctl, src)
+        hit = quick.get(key)
+        if hit is not None and hit[0] is f and (hit[1] is rows or hit[1] == rows):
+            if _b.VERIFY and tuple(_candidates(st, f, ctl, src, None)) != hit[2]:
+                raise AssertionError("三国智: kept quick-filter candidates differ from a fresh computation")
+            return hit[2]
+        out = tuple(_candidates(st, f, ctl, src, None))
+        quick[key] = (f, rows, out)
+        return out
     ep = (st.cache.get(EPOCH, 0), st.cache.get(ROSTER, 0))
     memo = st.cache.get(CANDIDATES)
     if memo is None or memo[0] != ep:
@@ -195,7 +212,7 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
     key = (id(f), ctl, src)
     hit = memo[1].get(key)
     if hit is not None and hit[0] is f:
-        if verify_on():
+        if _b.VERIFY:
             if tuple(_candidates(st, f, ctl, src, None)) != hit[1]:
                 raise AssertionError("三国智: kept filter candidates differ from a fresh computation")
         return hit[1]
@@ -205,6 +222,7 @@ def candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | N
 
 
 _SIMPLE = frozenset(("type", "controller", "other", "corps", "face", "zone"))
+QUICK = "sgz.quick"  # st.cache key: {(id(filter), ctl, src): (filter, its type's field rows, cards)}
 _OFF_FIELD = frozenset(("hand", "graveyard", "camp"))
 
 
@@ -212,7 +230,7 @@ def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | 
     zone = f.get("zone", "field")
     if zone == "field" and _SIMPLE.issuperset(f):
         out = _simple_field(st, f, ctl, src)
-        if not verify_on() or out == _general(st, f, ctl, src, D):
+        if not _b.VERIFY or out == _general(st, f, ctl, src, D):
             return out
         raise AssertionError("三国智: the quick filter differs from matches()")
     return _general(st, f, ctl, src, D)
@@ -245,7 +263,7 @@ def _general(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | Non
         ok = known.get(c)
         if ok is None:
             ok = known[c] = matches(st, D, c, f, ctl, src)
-        elif verify_on() and ok != matches(st, D, c, f, ctl, src):
+        elif _b.VERIFY and ok != matches(st, D, c, f, ctl, src):
             raise AssertionError("三国智: a kept off-field filter answer differs from matches()")
         if ok:
             out.append(c)
@@ -263,7 +281,7 @@ def _field_rows(st: GameState, typ: str) -> list[tuple]:
     memo = epoch_memo(st)
     key = ("rows", typ)
     rows = memo.get(key)
-    if rows is None or verify_on():
+    if rows is None or _b.VERIFY:
         d = st.data
         cards = d["cards"]
         players = d["players"]

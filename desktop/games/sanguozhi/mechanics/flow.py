@@ -5,7 +5,8 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver, PhaseChanged, TurnStarted
 from ....core.state import GameState
-from .basics import changed, opt, reads, tap_changed, touch, zid
+from . import basics
+from .basics import CLEAN, changed, opt, reads, tap_changed, touch, zid
 from .combat import deal_combat, make_assignments, possible_attackers
 from .derived import derive, reads_phase
 from .filters import PHASE_NAMES
@@ -35,18 +36,21 @@ def run(st: GameState, ev: list) -> None:
     The state left is settled: its derived values are ``st.cache[CLEAN]`` (mechanics/basics.py).  Steps
     keep a settled state settled unless they write what the state check reads (those writes drop it).
     """
-    phase = PHASE_NAMES.get(st.data["step"])
+    d0 = st.data
+    cache = st.cache
+    phase = PHASE_NAMES.get(d0["step"])
     for _ in range(100000):
-        if st.data.get("over"):
+        if d0.get("over"):
             return
-        ph = PHASE_NAMES.get(st.data["step"])
+        ph = PHASE_NAMES.get(d0["step"])
         if ph != phase:
             phase = ph
             if reads_phase(st):  # a phase_is condition may now read otherwise
                 changed(st)
-        state_check(st, ev)
-        if st.data.get("over"):
-            return
+        if CLEAN not in cache or d0["lethal"] or basics.VERIFY:  # a settled state is not checked (state_check)
+            state_check(st, ev)
+            if d0.get("over"):
+                return
         dq = st.data["decisions"]
         if dq:
             d = dq[0]

@@ -7,8 +7,8 @@ from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
-from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, lc_changed, msg, opt,
-                     pname, reads, touch, zid, zinfo)
+from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, lc_changed, moved,
+                     msg, opt, pname, reads, touch, zid, zinfo)
 from .derived import Derived, derive
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
@@ -22,6 +22,7 @@ def mv(st: GameState, cid: str, dst: str, ev: list, vis: str | None = None, inde
         st.data["chain_ctl"].pop(cid, None)
     if not quiet and (src in FIELD_ZONES or dst in FIELD_ZONES or reads(st, "zones")):
         changed(st)
+    moved(st)
     ev.append(st.move(cid, dst, index, vis))
 
 
@@ -54,6 +55,7 @@ def dissolve_formation(st: GameState, fid: str, ev: list, why: str = "dissolved"
             mf.pop("form", None)
     remove_from_combat(st, fid)
     ref = cref(st, fid)
+    moved(st)
     st.set_vis(fid, OWNER)
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is dissolved."), controller(st, fid), card=ref))
     T.emit(st, "formation_dissolved", ev, subject=fid, subject_ctl=controller(st, fid))
@@ -399,6 +401,7 @@ def turn_face_down(st: GameState, g: str, ev: list) -> None:
         return
     changed(st)
     f["up"] = False
+    moved(st)
     st.set_vis(g, OWNER)
     t = treasure_of(st, g)
     if t is not None:
@@ -415,6 +418,7 @@ def flip_up(st: GameState, g: str, ev: list) -> None:
     changed(st)
     f["up"] = True
     f["ts"] = new_ts(st)
+    moved(st)
     st.set_vis(g, PUBLIC)
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} is turned face up."), controller(st, g), card=cref(st, g)))
     T.emit(st, "flipped", ev, subject=g, subject_ctl=controller(st, g))

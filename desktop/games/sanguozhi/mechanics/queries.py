@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ....core.state import GameState
 from ..zoneinfo import BINGQUAN, GENERAL_SLOTS, MAX_DEPUTIES, ROLE_OF
-from .basics import EPOCH, GENERAL_BASES, ROSTER, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, verify_on, zid, zinfo
+from . import basics as _b
+from .basics import MEMO, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, card_type, cdef, changed, edition, opt, zid, zinfo
 
 BQ_BASES = frozenset(BINGQUAN.values())  # the 兵权槽 (bq_infantry …)
 # D.3: while a card lies in a 兵权槽 it is a plain 兵权 of that slot's 兵种, with no name and no text, whatever it is
@@ -117,25 +118,20 @@ def open_strategy_slots(st: GameState, seat: int) -> list[str]:
     return [t[s] for s in st.data["players"][seat]["strat"]]
 
 
-# st.cache key: (epoch, {query: answer}) — answers of queries that read only what the epoch covers.
-MEMO = "sgz.memo"
-
-
 def epoch_memo(st: GameState) -> dict:
-    """This epoch's memo of field queries (emptied when the epoch moves on)."""
+    """This epoch's memo of field queries (``changed`` and ``roster_changed`` drop it)."""
     c = st.cache
-    ep = (c.get(EPOCH, 0), c.get(ROSTER, 0))
     m = c.get(MEMO)
-    if m is None or m[0] != ep:
-        m = c[MEMO] = (ep, {})
-    return m[1]
+    if m is None:
+        m = c[MEMO] = {}
+    return m
 
 
 def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
     """(card, field state) of the field cards of one type (将领, 谋略 …), in field order; kept per epoch."""
     memo = epoch_memo(st)
     by = memo.get("bytype")
-    if by is None or verify_on():
+    if by is None or _b.VERIFY:
         fresh: dict = {}
         cards = st.data["cards"]
         where = st.where
@@ -193,11 +189,20 @@ def closed_occupied(st: GameState, seat: int) -> list[str]:
 
 def bingquan_count(st: GameState, seat: int, bz: str) -> int:
     """Sum of the 面值 amounts in the seat's own 兵权槽 of that 兵种 (D.3)."""
-    memo = epoch_memo(st)
-    key = ("bq", seat, bz)
+    return bingquan_counts(st, seat)[bz]
+
+
+def bingquan_counts(st: GameState, seat: int) -> dict[str, int]:
+    """{兵种: bingquan_count} of the seat, kept for the epoch (callers do not change it)."""
+    memo = st.cache.get(MEMO)
+    if memo is None:
+        memo = st.cache[MEMO] = {}
+    key = ("bq", seat)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = _bingquan_count(st, seat, bz)
+        hit = memo[key] = {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}
+    elif _b.VERIFY and hit != {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}:
+        raise AssertionError("三国智: kept 兵权 counts differ from the 兵权槽")
     return hit
 
 
@@ -216,14 +221,11 @@ def meets_condition(st: GameState, seat: int, card: dict) -> bool:
     cond = card.get("bingquan_condition")
     if not cond:
         return True
-    memo = epoch_memo(st)  # the 兵权 counts hold for the epoch (bingquan_count)
-    key = ("mc", seat, card["id"])
-    hit = memo.get(key)
-    if hit is None:
-        hit = memo[key] = all(bingquan_count(st, seat, bz) >= n for bz, n in cond.items())
-    elif verify_on() and hit != all(_bingquan_count(st, seat, bz) >= n for bz, n in cond.items()):
-        raise AssertionError("三国智: a kept 兵权条件 answer differs from the 兵权 counts")
-    return hit
+    have = bingquan_counts(st, seat)  # (they hold for the epoch)
+    for bz, n in cond.items():
+        if have[bz] < n:
+            return False
+    return True
 
 
 def zhili_source(st: GameState, seat: int, D=None) -> tuple[str | None, int]:

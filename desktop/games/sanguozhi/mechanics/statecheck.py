@@ -6,7 +6,8 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver
 from ....core.state import GameState
 from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
-from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, verify_on, zid, zinfo
+from . import basics as _b
+from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, zid, zinfo
 from .derived import CLEAN, Derived, derive
 from .effects import cut_to_cap
 from .filters import current_stats, eval_condition
@@ -22,7 +23,7 @@ def state_check(st: GameState, ev: list) -> Derived | None:
     checked again."""
     clean = st.cache.get(CLEAN)
     if clean is not None and not st.data["lethal"] and not st.data.get("over"):
-        if verify_on():
+        if _b.VERIFY:
             _verify(st)
         return clean
     settled = False
@@ -32,7 +33,7 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         D = derive(st)
         cut_to_cap(st, ev, D)
         quiet = _quiet(st, D)
-        if quiet and not verify_on():
+        if quiet and not _b.VERIFY:
             settled = True
             break
         fd = st.data["field"]

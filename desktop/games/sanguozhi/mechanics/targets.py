@@ -6,8 +6,10 @@ from itertools import combinations, product
 from typing import Sequence
 
 from ....core.state import GameState
-from .basics import CAMP, EPOCH, GRAVEYARD, HAND, ROSTER, pname, seat_of, verify_on
+from . import basics as _b
+from .basics import CAMP, EPOCH, GRAVEYARD, HAND, MOVES, ROSTER, pname, seat_of
 from .filters import candidates, controller_ok, resolve_players
+from .queries import players_in
 
 
 def target_candidates(st: GameState, decl: dict, ctl: int, src: str | None) -> Sequence:
@@ -52,20 +54,24 @@ _NONE: list[tuple] = [()]
 _OFF = {"hand": HAND, "graveyard": GRAVEYARD, "deck": CAMP}
 
 
-def _inputs(st: GameState, decls: list) -> tuple:
-    """What the target options of ``decls`` read: the field (epoch and roster), the off-field zones their
-    filters look into, the chain when they pick chain items (players who are out change the epoch)."""
+def _inputs(st: GameState, decls: list, ctl: int, src: str | None) -> tuple:
+    """What the target options of ``decls`` are made of (_target_options reads nothing else): the cards a
+    field filter names (kept by filters.candidates), the off-field zones a filter looks into (MOVES counts
+    every move and shuffle; who is still in the game), the players left, the chain items."""
     c = st.cache
-    sig: list = [c.get(EPOCH, 0), c.get(ROSTER, 0)]
-    zones = st.zones
+    sig: list = []
     for d in decls:
         pick = d["pick"]
         if pick == "card":
-            z = _OFF.get(d.get("filter", {}).get("zone", "field"))
-            if z is not None:
-                sig.append(tuple(tuple(zones[x].cards) for x in z if x in zones))
-        elif pick == "chain_item":
-            sig.append(tuple((it["id"], it["kind"], it["ctl"]) for it in st.data["chain"]))
+            f = d.get("filter", {})
+            if f.get("zone", "field") == "field":
+                sig.append(candidates(st, f, ctl, src))
+            else:
+                sig.append((c.get(MOVES, 0), c.get(EPOCH, 0), c.get(ROSTER, 0)))
+        elif pick == "player":
+            sig.append(tuple(players_in(st)))
+        else:
+            sig.append(tuple([(it["id"], it["kind"], it["ctl"]) for it in st.data["chain"]]))
     return tuple(sig)
 
 
@@ -78,10 +84,10 @@ def target_options(st: GameState, decls: list, ctl: int, src: str | None, limit:
     if memo is None:
         memo = st.cache[TARGETS] = {}
     key = (id(decls), ctl, src, limit)
-    sig = _inputs(st, decls)
+    sig = _inputs(st, decls, ctl, src)
     hit = memo.get(key)
     if hit is not None and hit[0] is decls and hit[1] == sig:
-        if verify_on() and hit[2] != _target_options(st, decls, ctl, src, limit):
+        if _b.VERIFY and hit[2] != _target_options(st, decls, ctl, src, limit):
             raise AssertionError("三国智: kept target options differ from a fresh computation")
         return hit[2]
     if len(memo) > 4096:

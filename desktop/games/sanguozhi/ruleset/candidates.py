@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations, islice, product
 
 from ....core.actions import Action
 from ....core.state import GameState
@@ -111,6 +111,32 @@ def main_timing(st: GameState, seat: int) -> bool:
          and not d["decisions"] and not d["chain"])
     st.cache[MAIN] = (st.version, seat, r)
     return r
+
+WINDOW = "sgz.window"  # st.cache key: {seat: (window_key, legal actions)}
+
+
+def window_key(st: GameState, seat: int):
+    """What ``seat``'s legal actions in a response window read (it holds 行动权 outside its main timing, no
+    choice pending), or None at any other decision.
+
+    The field, the derived values and the 兵权 counts are the epochs' (EPOCH, ROSTER; the phase and the turn
+    player too when a card reads them, flow.run); card moves, shuffles and visibility bump MOVES, taps,
+    damage, 濒死 and 粮草 WRITES; the rest is read directly: the turn, the turn player, every 粮草, the seat's
+    events used this turn (outside the main timing no other per-turn count is read), the abilities used this
+    turn and the chain.  The same key means the same list (``VERIFY``
+    recomputes it)."""
+    d = st.data
+    if d["decisions"] or d["stage"] != "round" or d["prio"] != seat or d.get("over"):
+        return None
+    chain = d["chain"]
+    if not chain and d["active"] == seat and d["step"] == "main":
+        return None  # main_timing: the main phase's list
+    c = st.cache
+    players = d["players"]
+    return (c.get(E.EPOCH, 0), c.get(E.ROSTER, 0), c.get(E.MOVES, 0), c.get(E.WRITES, 0), d["turn"], d["active"],
+            tuple([p["lc"] for p in players]), players[seat]["cnt"]["ev"], tuple(d["uses"].items()),
+            tuple([(it["id"], it["kind"], it["ctl"], it["card"]) for it in chain]) if chain else ())
+
 
 def has_prio(st: GameState, seat: int) -> bool:
     d = st.data
@@ -326,23 +352,24 @@ def response_candidates(st: GameState, seat: int) -> list[Action]:
     return out
 
 def cost_options(st: GameState, seat: int, src: str, ab: dict) -> list[tuple]:
-    from itertools import combinations, product
     parts = []
     for cst in ab.get("cost", []):
         pay = cst["pay"]
         if pay in ("tap_self", "lose_liangcao"):
             continue
         pool = cost_pool(st, seat, src, cst)
-        opts = list(combinations(pool, cst["n"]))
+        opts = list(islice(combinations(pool, cst["n"]), 12))  # the first 12 (not all of them, then 12)
         if not opts:
             return []
-        parts.append(opts[:12])
+        parts.append(opts)
     out = []
     for combo in product(*parts):
         flat = tuple(x for p in combo for x in p)
         if len(set(flat)) == len(flat):
             out.append(flat)
-    return out[:24]
+            if len(out) == 24:
+                break
+    return out
 
 def cost_pool(st: GameState, seat: int, src: str, cst: dict) -> list[str]:
     pay = cst["pay"]

@@ -18,7 +18,7 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
 
-from .candidates import attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
+from .candidates import MAIN, attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
 
 # The answers each kind of pending choice accepts (D.1.3).
 DECISION_ACTIONS = {
@@ -28,7 +28,6 @@ DECISION_ACTIONS = {
     "triggers": ("PutTrigger",),
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
-COMMON = "sgz.common"  # st.cache key: (version, {(seat, action class) that passed check_common})
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -42,8 +41,13 @@ def card_in(st: GameState, card, zone: str, what: str) -> None:
 
 
 def need_main(st: GameState, seat: int) -> None:
-    if not main_timing(st, seat):
-        raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Only the turn player may do that, in the main phase, with an empty chain."))
+    m = st.cache.get(MAIN)  # main_timing's answer for this version, when it is known (asked for every candidate)
+    if m is not None and m[0] == st.version and m[1] == seat:
+        if m[2]:
+            return
+    elif main_timing(st, seat):
+        return
+    raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Only the turn player may do that, in the main phase, with an empty chain."))
 
 
 def need_condition(st: GameState, seat: int, card: str, action: str) -> None:
@@ -87,8 +91,9 @@ def check_targets(st: GameState, decls: list, given, seat: int, src: str):
 
 
 def bq_limit(st, seat):
-    if st.data["players"][seat]["cnt"]["bq"] >= E.opt(st, "bingquan_per_turn"):
-        raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "At most {n} command placements or conscriptions per turn."), n=E.opt(st, "bingquan_per_turn"))
+    n = E.opt(st, "bingquan_per_turn")
+    if st.data["players"][seat]["cnt"]["bq"] >= n:
+        raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "At most {n} command placements or conscriptions per turn."), n=n)
 
 
 def general_slot_ok(st, seat, zone):
@@ -105,24 +110,17 @@ class Checks:
     """The ``check_<Kind>`` methods of SanguozhiRules; each raises ``IllegalAction`` (state untouched)."""
 
     def check_common(self, st: GameState, a: Action) -> None:
-        # (seat, action kind) pairs that passed in this state version: legal_actions asks once per candidate.
-        m = st.cache.get(COMMON)
+        # legal_actions asks this once per group of kinds (common_key) and seat; a few dict reads, no memo.
+        d = st.data
         seat = a.seat
         kind = type(a)
-        if m is not None and m[0] == st.version and (seat, kind) in m[1] and type(seat) is int:
-            return
-        d = st.data
         if type(seat) is not int or not 0 <= seat < len(st.seats):  # (a bool is no seat)
             raise ill("§D.1", QT_TRANSLATE_NOOP("Rules", "There is no seat {seat}."), seat=seat)
         if d.get("over"):
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "The game is over."))
         if d["players"][seat]["out"]:
             raise ill("§D.6", QT_TRANSLATE_NOOP("Rules", "{player} is out of the game."), player=E.pname(seat))
-        if m is None or m[0] != st.version:
-            passed: set = set()
-            m = st.cache[COMMON] = (st.version, passed)
         if kind is Concede:
-            m[1].add((seat, kind))
             return
         decisions = d["decisions"]
         if decisions:
@@ -131,13 +129,21 @@ class Checks:
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "{player} must choose first."), player=E.pname(dec["seat"]))
             if kind.__name__ not in DECISION_ACTIONS.get(dec["type"], ()):
                 raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "That is not an answer to the pending choice."))
-            m[1].add((seat, kind))
             return
         if kind.__name__ in _ANSWERS:
             raise ill("§D.1.3", QT_TRANSLATE_NOOP("Rules", "There is no such choice to make now."))
         if d["stage"] != "round" or d["prio"] != seat:  # has_prio (the game is not over, no choice pending)
             raise ill("§D.5.2", QT_TRANSLATE_NOOP("Rules", "{player} does not hold priority."), player=E.pname(seat))
-        m[1].add((seat, kind))
+
+    def common_key(self, cls: type) -> object:
+        """check_common tells three groups of kinds apart: Concede; the answers, by the pending choices they
+        answer; every other kind (it needs 行动权).  Within a group its verdict is the same."""
+        name = cls.__name__
+        if cls is Concede:
+            return "concede"
+        if name in _ANSWERS:
+            return ("answer", frozenset(t for t, names in DECISION_ACTIONS.items() if name in names))
+        return "priority"
 
     def check_Concede(self, st: GameState, a: Concede) -> None:
         pass
@@ -153,13 +159,16 @@ class Checks:
         bq_limit(st, a.seat)
 
     def check_Conscript(self, st: GameState, a: Conscript) -> None:
-        need_main(st, a.seat)
+        seat = a.seat
+        need_main(st, seat)
         if not E.opt(st, "zhengbing_enabled"):
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
-        card_in(st, a.card, E.HAND[a.seat], "hand")
-        if a.zone not in E.BQ_ZONES[a.seat]:
+        card = a.card
+        if card.__class__ is not str or st.where.get(card) != E.HAND[seat]:  # card_in, inlined (every 征兵 candidate)
+            card_in(st, card, E.HAND[seat], "hand")
+        if a.zone not in E.BQ_ZONES[seat]:
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription puts the card into one of your command slots."))
-        bq_limit(st, a.seat)
+        bq_limit(st, seat)
 
     def check_DeployGeneral(self, st: GameState, a: DeployGeneral) -> None:
         need_main(st, a.seat)

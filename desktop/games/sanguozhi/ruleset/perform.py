@@ -63,16 +63,22 @@ def do_Conscript(st: GameState, a: Conscript, ev: list) -> None:
 
 
 def do_DeployGeneral(st: GameState, a: DeployGeneral, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev)
-    E.new_field(st, a.card, True, chain=True)
+    unseen = E.unseen_ok(st)  # on the chain it works for nothing yet (derived.joined_unseen)
+    E.mv(st, a.card, a.zone, ev, quiet=unseen)
+    E.new_field(st, a.card, True, quiet=unseen, chain=True)
+    if unseen:
+        E.joined_unseen(st, a.card)
     st.data["players"][a.seat]["cnt"]["gen"] += 1
     E.push_item(st, 12, a.card, a.seat, ev)
     chain_action(st, a.seat)
 
 
 def do_SetGeneral(st: GameState, a: SetGeneral, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev, OWNER)
-    E.new_field(st, a.card, False, chain=True)
+    unseen = E.unseen_ok(st)  # face down on the chain it works for nothing yet (derived.joined_unseen)
+    E.mv(st, a.card, a.zone, ev, OWNER, quiet=unseen)
+    E.new_field(st, a.card, False, quiet=unseen, chain=True)
+    if unseen:
+        E.joined_unseen(st, a.card)
     st.data["players"][a.seat]["cnt"]["gen"] += 1
     E.push_item(st, 11, a.card, a.seat, ev)
     chain_action(st, a.seat)
@@ -84,8 +90,11 @@ def do_FlipGeneral(st: GameState, a: FlipGeneral, ev: list) -> None:
 
 
 def do_SetStrategy(st: GameState, a: SetStrategy, ev: list) -> None:
-    E.mv(st, a.card, a.zone, ev)
-    E.new_field(st, a.card, False, set_turn=st.data["turn"])
+    unseen = E.unseen_ok(st)  # a face-down 谋略 works for nothing (derived.joined_unseen)
+    E.mv(st, a.card, a.zone, ev, quiet=unseen)
+    E.new_field(st, a.card, False, quiet=unseen, set_turn=st.data["turn"])
+    if unseen:
+        E.joined_unseen(st, a.card)
     special_action(st, a.seat)
 
 
@@ -104,8 +113,14 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
             E.mv(st, a.card, "table.chain", ev)
             st.data["chain_ctl"][a.card] = a.seat
     else:
+        E.moved(st)
         st.set_vis(a.card, PUBLIC)
-        E.changed(st)
+        if E.unseen_ok(st) and not E.reads(st, "filter:谋略"):
+            # face up but not active it works for nothing, and no lasting filter takes 谋略 (derived.joined_unseen)
+            E.roster_changed(st)
+            E.touch(st)
+        else:
+            E.changed(st)
         st.data["field"][a.card]["up"] = True
     E.push_item(st, 16, a.card, a.seat, ev, decls=decls, targets=targets)
     E.emit(st, "used", ev, subject=a.card, subject_ctl=a.seat)
@@ -209,6 +224,7 @@ def do_Mulligan(st: GameState, a: Mulligan, ev: list) -> None:
     k = len(st.zones[hand].cards)
     for c in list(st.zones[hand].cards):
         E.mv(st, c, camp, ev)
+    E.moved(st)
     st.shuffle(camp)
     ev.append(Shuffled(camp))
     front = []
@@ -227,11 +243,13 @@ def do_KeepHand(st: GameState, a: KeepHand, ev: list) -> None:
 def do_Answer(st: GameState, a: Answer, ev: list) -> None:
     dec = st.data["decisions"].pop(0)
     if dec["type"] == "shuffle" and a.yes:
+        E.moved(st)
         st.shuffle(E.zid(dec["of"], "camp"))
         ev.append(Shuffled(E.zid(dec["of"], "camp")))
     elif dec["type"] == "may_draw" and a.yes:
         E.draw_cards(st, a.seat, dec["n"], ev)
     elif dec["type"] == "search":
+        E.moved(st)
         st.shuffle(E.zid(a.seat, "camp"))
         ev.append(Shuffled(E.zid(a.seat, "camp")))
 
@@ -291,10 +309,12 @@ def do_DiscardCard(st: GameState, a: DiscardCard, ev: list) -> None:
 def do_PickCard(st: GameState, a: PickCard, ev: list) -> None:
     dec = st.data["decisions"][0]
     E.mv(st, a.card, E.zid(a.seat, "hand"), ev, PUBLIC)
+    E.moved(st)
     st.set_vis(a.card, OWNER)
     dec["n"] -= 1
     if dec["n"] <= 0:
         st.data["decisions"].pop(0)
+        E.moved(st)
         st.shuffle(E.zid(a.seat, "camp"))
         ev.append(Shuffled(E.zid(a.seat, "camp")))
 
