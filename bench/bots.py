@@ -34,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots.levels import make  # noqa: E402
+from desktop.bots.normal import policy_for  # noqa: E402
 from desktop.bots.simulate import run_games  # noqa: E402
 from desktop.games import rules_for  # noqa: E402
 
@@ -64,7 +65,10 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def _chunk(job):
-    game, lineup, options, games, seed, budget, clock = job
+    game, lineup, options, games, seed, budget, clock, hard_set = job
+    if hard_set:  # an experiment: these settings over the game policy's own HARD table (in this process)
+        pol = policy_for(game)
+        pol.HARD = dict(getattr(pol, "HARD", {}), **hard_set)
     return run_games(game, len(lineup), games, seed, lineup, dict(options), rotate=True, budget=budget,
                      check=False, keep_times=True, clock=CLOCKS[clock])
 
@@ -125,6 +129,13 @@ def timing_run(budget: float, decisions: int, seed: int, clock: str = "wall") ->
             "playouts_per_s": statistics.median(rates), "iterations_median": statistics.median(iters)}
 
 
+def _number(text: str):
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400, help="games per 劇牌 basic run")
@@ -142,13 +153,17 @@ def main(argv=None) -> int:
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                     help="Hard's budget and the decision times: wall time, or the process's CPU time (cpu: the "
                          "work itself, what a quiet machine gives, when other processes share the cores)")
+    ap.add_argument("--hard-set", action="append", default=[], metavar="KEY=VALUE",
+                    help="an experiment: a setting of Hard's search over the game policy's HARD table "
+                         "(top_k, epsilon, margin, race_z, min_race …), e.g. --hard-set min_race=16")
     ap.add_argument("--only", action="append", default=[], choices=sorted(RUNS) + ["timing"])
     ap.add_argument("--skip", action="append", default=[], choices=sorted(RUNS) + ["timing"])
     args = ap.parse_args(argv)
+    hard_set = {k: _number(v) for k, _, v in (h.partition("=") for h in args.hard_set)}
     wanted = [k for k in list(RUNS) + ["timing"] if (not args.only or k in args.only) and k not in args.skip]
 
     out: dict = {"budget": args.budget, "hard_budget": args.hard_budget, "workers": args.workers,
-                 "clock": args.clock, "runs": {}}
+                 "clock": args.clock, "hard_set": hard_set, "runs": {}}
     t_all = time.perf_counter()
     jobs, where = [], []
     for key in wanted:
@@ -161,7 +176,8 @@ def main(argv=None) -> int:
         for k, g in enumerate(per):
             if g:
                 # each seed range starts at a multiple of the lineup size: the rotation stays balanced
-                jobs.append((game, lineup, options, g, args.seed + 1000 * off + 100_000 * k, budget, args.clock))
+                jobs.append((game, lineup, options, g, args.seed + 1000 * off + 100_000 * k, budget, args.clock,
+                             hard_set))
                 where.append(key)
     parts: dict[str, list] = {}
     if jobs:
@@ -209,6 +225,8 @@ def table(out: dict) -> str:
         lines.append("")
         lines.append(f"劇牌 Hard: {tm['playouts_per_s']:.0f} playouts per second (median over searches), "
                      f"{tm['iterations_median']:.0f} playouts per search at {out['budget']} s.")
+    if out.get("hard_set"):
+        lines.append(f"Experiment: Hard's settings {out['hard_set']} over the policy's HARD table.")
     lines.append(f"Wall time {out['wall_s'] / 60:.1f} min, {out['workers']} worker process(es); budgets and "
                  f"decision times in {'CPU' if out.get('clock') == 'cpu' else 'wall'} time.")
     return "\n".join(lines)

@@ -821,7 +821,7 @@ def rollout_done(st: GameState, start):
     """Where Hard's playout stops (policy.rollout_done): advanced only, when the round it began in is over."""
     if start is None:
         return (st.options["mode"] == "advanced", st.data["round_no"])
-    return start[0] and st.data["round_no"] != start[1]
+    return start[0] and st.data["round_no"] - start[1] >= HARD.get("rounds_ahead", 1)
 
 
 def value(rules, st: GameState, seat: int) -> float:
