@@ -15,7 +15,9 @@ to the seats: the decks are swapped every other game):
 
 Every decision is timed whole (legal actions, view, bot).  Decision times per level are taken from the runs
 where the level plays at the default budget.  ``--workers N`` splits every run into N seed ranges played by
-N processes (at most 2 on this machine; check ``uptime`` first).  Run it on a quiet machine: other processes
+N processes (at most 2 on this machine; check ``uptime`` first); ``--parts N`` plays the same seed ranges one
+after another in one process and writes ``--json`` after each (a long run cut short keeps what it finished).
+``--hard-set KEY=VALUE`` tries a setting of Hard's search over the policy's ``HARD`` table (experiments).  Run it on a quiet machine: other processes
 on the same cores stretch wall-clock times.  Invariant checks are off here (``tests/bots`` and
 ``paizhuo simulate`` keep them on).
 """
@@ -149,6 +151,9 @@ def main(argv=None) -> int:
     ap.add_argument("--timing", type=int, default=200, help="劇牌 Hard searches timed at --budget")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--workers", type=int, default=1, help="processes (each run split into seed ranges)")
+    ap.add_argument("--parts", type=int, default=1,
+                    help="with one worker: play every run as this many seed ranges, one after another (the same "
+                         "games as --workers N), writing --json after each: a run cut short keeps its finished parts")
     ap.add_argument("--json", help="also write the raw results to this file")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                     help="Hard's budget and the decision times: wall time, or the process's CPU time (cpu: the "
@@ -171,7 +176,7 @@ def main(argv=None) -> int:
             continue
         game, lineup, options, games_arg, budget_arg, off, _label, _tgt = RUNS[key]
         games, budget = getattr(args, games_arg), getattr(args, budget_arg)
-        n = max(1, args.workers)
+        n = max(1, args.workers, args.parts)
         per = [games // n + (1 if k < games % n else 0) for k in range(n)]
         for k, g in enumerate(per):
             if g:
@@ -180,24 +185,32 @@ def main(argv=None) -> int:
                              hard_set))
                 where.append(key)
     parts: dict[str, list] = {}
+
+    def gather(final: bool) -> None:
+        for key, ps in parts.items():
+            out["runs"][key] = merge(ps)
+            game, lineup, options, games_arg, budget_arg, off, label, tgt = RUNS[key]
+            out["runs"][key].update(label=label, target=tgt, budget=getattr(args, budget_arg), lineup=lineup,
+                                    parts=len(ps))
+        out["wall_s"] = time.perf_counter() - t_all
+        out["complete"] = final
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=1, default=str), encoding="utf-8")
+
     if jobs:
         if args.workers > 1:
             with ProcessPoolExecutor(args.workers) as ex:
                 results = list(ex.map(_chunk, jobs))
+            for key, res in zip(where, results):
+                parts.setdefault(key, []).append(res)
         else:
-            results = [_chunk(j) for j in jobs]
-        for key, res in zip(where, results):
-            parts.setdefault(key, []).append(res)
-    for key, ps in parts.items():
-        out["runs"][key] = merge(ps)
-        game, lineup, options, games_arg, budget_arg, off, label, tgt = RUNS[key]
-        out["runs"][key].update(label=label, target=tgt, budget=getattr(args, budget_arg), lineup=lineup)
+            for key, job in zip(where, jobs):  # one seed range after another; the file says how far it got
+                parts.setdefault(key, []).append(_chunk(job))
+                gather(False)
     if "timing" in wanted:
         out["timing"] = timing_run(args.budget, args.timing, args.seed + 2, args.clock)
-    out["wall_s"] = time.perf_counter() - t_all
+    gather(True)
     print(table(out))
-    if args.json:
-        Path(args.json).write_text(json.dumps(out, indent=1, default=str), encoding="utf-8")
     return 0
 
 
