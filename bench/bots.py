@@ -153,7 +153,8 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=1, help="processes (each run split into seed ranges)")
     ap.add_argument("--parts", type=int, default=1,
                     help="with one worker: play every run as this many seed ranges, one after another (the same "
-                         "games as --workers N), writing --json after each: a run cut short keeps its finished parts")
+                         "games as --workers N), writing --json after each: a run cut short keeps its finished parts; "
+                         "keep games/N a multiple of the players, so that the seats rotate evenly")
     ap.add_argument("--json", help="also write the raw results to this file")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                     help="Hard's budget and the decision times: wall time, or the process's CPU time (cpu: the "
