@@ -2,7 +2,8 @@
 
 The 劇牌 advanced Hard is tuned through the generic search in ``desktop/bots/hard.py``; every such setting is
 read from the game policy's ``HARD`` table, so 三国智 (whose table names none of them) must keep its choices.  The
-recording (``data/sgz_choices.json``) was made on main before that tuning:
+recording (``data/sgz_choices.json``) is made from main alone, without the tuning (first on fec944a, again on
+8a5ac0e after 三国智 Easy's easy_style landed there), by running this file from main's tree:
 
     python tests/bots/test_sanguozhi_unchanged.py --record
 
