@@ -15,7 +15,9 @@ to the seats: the decks are swapped every other game):
 
 Every decision is timed whole (legal actions, view, bot).  Decision times per level are taken from the runs
 where the level plays at the default budget.  ``--workers N`` splits every run into N seed ranges played by
-N processes (at most 2 on this machine; check ``uptime`` first).  Run it on a quiet machine: other processes
+N processes (at most 2 on this machine; check ``uptime`` first); ``--parts N`` plays the same seed ranges one
+after another in one process and writes ``--json`` after each (a long run cut short keeps what it finished).
+``--hard-set KEY=VALUE`` tries a setting of Hard's search over the policy's ``HARD`` table (experiments).  Run it on a quiet machine: other processes
 on the same cores stretch wall-clock times.  Invariant checks are off here (``tests/bots`` and
 ``paizhuo simulate`` keep them on).
 """
@@ -34,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots.levels import make  # noqa: E402
+from desktop.bots.normal import policy_for  # noqa: E402
 from desktop.bots.simulate import run_games  # noqa: E402
 from desktop.games import rules_for  # noqa: E402
 
@@ -64,7 +67,10 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def _chunk(job):
-    game, lineup, options, games, seed, budget, clock = job
+    game, lineup, options, games, seed, budget, clock, hard_set = job
+    if hard_set:  # an experiment: these settings over the game policy's own HARD table (in this process)
+        pol = policy_for(game)
+        pol.HARD = dict(getattr(pol, "HARD", {}), **hard_set)
     return run_games(game, len(lineup), games, seed, lineup, dict(options), rotate=True, budget=budget,
                      check=False, keep_times=True, clock=CLOCKS[clock])
 
@@ -125,6 +131,13 @@ def timing_run(budget: float, decisions: int, seed: int, clock: str = "wall") ->
             "playouts_per_s": statistics.median(rates), "iterations_median": statistics.median(iters)}
 
 
+def _number(text: str):
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400, help="games per 劇牌 basic run")
@@ -138,17 +151,25 @@ def main(argv=None) -> int:
     ap.add_argument("--timing", type=int, default=200, help="劇牌 Hard searches timed at --budget")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--workers", type=int, default=1, help="processes (each run split into seed ranges)")
+    ap.add_argument("--parts", type=int, default=1,
+                    help="with one worker: play every run as this many seed ranges, one after another (the same "
+                         "games as --workers N), writing --json after each: a run cut short keeps its finished parts; "
+                         "keep games/N a multiple of the players, so that the seats rotate evenly")
     ap.add_argument("--json", help="also write the raw results to this file")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                     help="Hard's budget and the decision times: wall time, or the process's CPU time (cpu: the "
                          "work itself, what a quiet machine gives, when other processes share the cores)")
+    ap.add_argument("--hard-set", action="append", default=[], metavar="KEY=VALUE",
+                    help="an experiment: a setting of Hard's search over the game policy's HARD table "
+                         "(top_k, epsilon, margin, race_z, min_race …), e.g. --hard-set min_race=16")
     ap.add_argument("--only", action="append", default=[], choices=sorted(RUNS) + ["timing"])
     ap.add_argument("--skip", action="append", default=[], choices=sorted(RUNS) + ["timing"])
     args = ap.parse_args(argv)
+    hard_set = {k: _number(v) for k, _, v in (h.partition("=") for h in args.hard_set)}
     wanted = [k for k in list(RUNS) + ["timing"] if (not args.only or k in args.only) and k not in args.skip]
 
     out: dict = {"budget": args.budget, "hard_budget": args.hard_budget, "workers": args.workers,
-                 "clock": args.clock, "runs": {}}
+                 "clock": args.clock, "hard_set": hard_set, "runs": {}}
     t_all = time.perf_counter()
     jobs, where = [], []
     for key in wanted:
@@ -156,32 +177,41 @@ def main(argv=None) -> int:
             continue
         game, lineup, options, games_arg, budget_arg, off, _label, _tgt = RUNS[key]
         games, budget = getattr(args, games_arg), getattr(args, budget_arg)
-        n = max(1, args.workers)
+        n = max(1, args.workers, args.parts)
         per = [games // n + (1 if k < games % n else 0) for k in range(n)]
         for k, g in enumerate(per):
             if g:
                 # each seed range starts at a multiple of the lineup size: the rotation stays balanced
-                jobs.append((game, lineup, options, g, args.seed + 1000 * off + 100_000 * k, budget, args.clock))
+                jobs.append((game, lineup, options, g, args.seed + 1000 * off + 100_000 * k, budget, args.clock,
+                             hard_set))
                 where.append(key)
     parts: dict[str, list] = {}
+
+    def gather(final: bool) -> None:
+        for key, ps in parts.items():
+            out["runs"][key] = merge(ps)
+            game, lineup, options, games_arg, budget_arg, off, label, tgt = RUNS[key]
+            out["runs"][key].update(label=label, target=tgt, budget=getattr(args, budget_arg), lineup=lineup,
+                                    parts=len(ps))
+        out["wall_s"] = time.perf_counter() - t_all
+        out["complete"] = final
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=1, default=str), encoding="utf-8")
+
     if jobs:
         if args.workers > 1:
             with ProcessPoolExecutor(args.workers) as ex:
                 results = list(ex.map(_chunk, jobs))
+            for key, res in zip(where, results):
+                parts.setdefault(key, []).append(res)
         else:
-            results = [_chunk(j) for j in jobs]
-        for key, res in zip(where, results):
-            parts.setdefault(key, []).append(res)
-    for key, ps in parts.items():
-        out["runs"][key] = merge(ps)
-        game, lineup, options, games_arg, budget_arg, off, label, tgt = RUNS[key]
-        out["runs"][key].update(label=label, target=tgt, budget=getattr(args, budget_arg), lineup=lineup)
+            for key, job in zip(where, jobs):  # one seed range after another; the file says how far it got
+                parts.setdefault(key, []).append(_chunk(job))
+                gather(False)
     if "timing" in wanted:
         out["timing"] = timing_run(args.budget, args.timing, args.seed + 2, args.clock)
-    out["wall_s"] = time.perf_counter() - t_all
+    gather(True)
     print(table(out))
-    if args.json:
-        Path(args.json).write_text(json.dumps(out, indent=1, default=str), encoding="utf-8")
     return 0
 
 
@@ -209,6 +239,8 @@ def table(out: dict) -> str:
         lines.append("")
         lines.append(f"劇牌 Hard: {tm['playouts_per_s']:.0f} playouts per second (median over searches), "
                      f"{tm['iterations_median']:.0f} playouts per search at {out['budget']} s.")
+    if out.get("hard_set"):
+        lines.append(f"Experiment: Hard's settings {out['hard_set']} over the policy's HARD table.")
     lines.append(f"Wall time {out['wall_s'] / 60:.1f} min, {out['workers']} worker process(es); budgets and "
                  f"decision times in {'CPU' if out.get('clock') == 'cpu' else 'wall'} time.")
     return "\n".join(lines)

@@ -117,11 +117,14 @@ class HardBot:
         # the budget's clock: wall time for a player; a benchmark on shared cores may pass time.process_time
         self.clock = time.perf_counter
 
-    def _setting(self, pol, key: str, default):
+    def _setting(self, pol, key: str, default, view=None):
+        """The bot's own setting, else the policy's ``HARD[key]`` (a callable there is asked with the view:
+        a game may set the search by mode), else ``default``."""
         mine = getattr(self, key, None)
         if mine is not None:
             return mine
-        return (getattr(pol, "HARD", None) or {}).get(key, default)
+        got = (getattr(pol, "HARD", None) or {}).get(key, default)
+        return got(view) if callable(got) and view is not None else got
 
     # -- the protocol --------------------------------------------------------------------------
     def choose(self, rules, view, legal, budget, rng, cancel=None, iterations=None) -> Choice:
@@ -175,7 +178,7 @@ class HardBot:
         if pol is not None:
             scored = pol.score_actions(obs, moves)
             order = sorted(range(len(scored)), key=lambda k: -scored[k].score)
-            top_k = self._setting(pol, "top_k", 6)
+            top_k = self._setting(pol, "top_k", 6, view)
             arms = [Arm(scored[k].action, reason=scored[k].reason, args=tuple(sorted(scored[k].args.items())))
                     for k in order[:top_k]]
             favourite = arms[0]
@@ -192,18 +195,16 @@ class HardBot:
             a = arms[0]
             direct = Choice(a.action, a.reason, a.args) if a.reason else choice(a.action, REASON_ONLY)
             return _Result(arms, a, direct)
-        paired = self._setting(pol, "paired", False) if pol is not None else False
-        if callable(paired):  # the policy decides by the view (a game mode, say)
-            paired = paired(view)
+        paired = self._setting(pol, "paired", False, view) if pol is not None else False
         if paired and len(arms) > 1:
             return self._paired(rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0)
-        prior = self._setting(pol, "prior", 2)
+        prior = self._setting(pol, "prior", 2, view)
         if favourite is not None and prior and len(arms) > 1:
             favourite.prior = prior
             favourite.visits += prior
-            favourite.total += prior * self._setting(pol, "prior_value", 0.35)
-        explore = self._setting(pol, "explore", 0.5)
-        epsilon = self._setting(pol, "epsilon", 0.1)
+            favourite.total += prior * self._setting(pol, "prior_value", 0.35, view)
+        explore = self._setting(pol, "explore", 0.5, view)
+        epsilon = self._setting(pol, "epsilon", 0.1, view)
         deadline = t0 + max(0.0, budget) * SAFETY
         # a playout still running at this moment is dropped: the answer must come within the budget
         cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
@@ -255,15 +256,16 @@ class HardBot:
         """Paired sampling (a policy's ``HARD["paired"]``): every round deals one sample of the hidden cards
         and one seed for the playouts' random moves, and plays every root move still in the race on it, so
         that the moves are compared on the same luck.  A move falls out of the race once it trails the
-        leader, paired round by round, by more than ``race_z`` standard errors (after ``MIN_RACE`` rounds);
+        leader, paired round by round, by more than ``race_z`` standard errors (after ``min_race`` rounds);
         the race is settled when one move is left.  Normal's own move stays the answer unless another one
         beats it by ``margin`` (the search has to beat the rules of thumb)."""
         seat = view.seat
         determinize = game_parts(view.game).determinize
         assert determinize is not None  # (the caller answered without a search otherwise)
-        epsilon = self._setting(pol, "epsilon", 0.1)
-        margin = self._setting(pol, "margin", 0.02)
-        race_z = self._setting(pol, "race_z", 2.0)
+        epsilon = self._setting(pol, "epsilon", 0.1, view)
+        margin = self._setting(pol, "margin", 0.02, view)
+        race_z = self._setting(pol, "race_z", 2.0, view)
+        min_race = self._setting(pol, "min_race", MIN_RACE, view)
         deadline = t0 + max(0.0, budget) * SAFETY
         cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
         live = list(arms)
@@ -300,7 +302,7 @@ class HardBot:
                     arm.total += r
                     arm.wins += w
                     rewards[id(arm)].append(r)
-                if early and rounds >= MIN_RACE:
+                if early and rounds >= min_race:
                     live = _race(live, rewards, race_z)
                     if len(live) == 1:
                         settled = True
