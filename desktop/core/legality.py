@@ -219,8 +219,3 @@ class CheckedRules:
         self.after_perform(state)
         return events
 
-
-def refusal_of(rules: CheckedRules, state: GameState, action: Action) -> IllegalAction | None:
-    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.  Every game is a
-    ``CheckedRules`` now, so this is ``rules.refusal`` (kept for the callers that name it: lessons, plugins)."""
-    return rules.refusal(state, action)
