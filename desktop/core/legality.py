@@ -16,6 +16,8 @@ An action taken from the cached legal list (the same object) is not checked a se
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any, Iterable
 
 from .actions import Action
@@ -120,70 +122,73 @@ class CheckedRules:
         state.cache[_SETTLED] = (seat, tuple(out))
         return out
 
-    def legal_now(self, state: GameState, seat: int) -> list[Action]:
+    def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
         """``seat``'s legal actions in the state as it is, computed afresh (not cached): the candidates
         every check accepts.
 
         While the candidates are checked, ``state.cache[PASS]`` is a dict the game's checks may keep
         values derived from the state in (weapon sources, target faults …): the state cannot change
-        during the pass.  At any other time there is none, so a lone refusal derives everything afresh."""
+        during the pass.  At any other time there is none, so a lone refusal derives everything afresh.
+        ``seed``: values the caller derived from this very state already (the pass memo starts as a copy)."""
         cache = state.cache
         outer = cache.get(PASS)
-        cache[PASS] = {}
+        cache[PASS] = {} if seed is None else dict(seed)
         try:
-            return self._checked(state, seat)
+            # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
+            # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
+            # so it is asked once per key among the candidates of ``seat``.  Candidates come in runs of one
+            # class (an Act per card, then the next target …): the class's check and verdict are looked up
+            # when the class changes, and a candidate inside a run costs its own check and little more.
+            out: list[Action] = []
+            append = out.append
+            table = self.__dict__.get("_core_checks")
+            if table is None:
+                table = self.__dict__["_core_checks"] = {}
+            commons: dict = {}
+            last: type | None = None
+            fn: Any = None
+            ok: bool | None = False
+            for a in self.candidates(state, seat):
+                if a.__class__ is not last or a.seat is not seat:
+                    last = a.__class__
+                    try:
+                        fn, key = table[last]
+                    except KeyError:
+                        fn, key = self._check_entry(last)
+                    if fn is None:
+                        ok = False  # no such action in this game
+                    elif a.seat is seat:
+                        ok = commons.get(key)
+                        if ok is None:
+                            ok = commons[key] = self._common_ok(state, a)
+                    else:  # another seat's candidate: its own verdict, and no run
+                        ok = self._common_ok(state, a)
+                        last = None
+                if not ok:
+                    continue
+                try:
+                    fn(state, a)
+                except IllegalAction:
+                    continue
+                except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # malformed: refused
+                    continue
+                append(a)
+            return out
         finally:
             if outer is None:
                 del cache[PASS]
             else:
                 cache[PASS] = outer
 
-    def _checked(self, state: GameState, seat: int) -> list[Action]:
-        # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
-        # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
-        # so it is asked once per key among the candidates of ``seat``; the kind's check runs for every one.
-        out: list[Action] = []
-        append = out.append
-        common = self.check_common
-        table = self.__dict__.get("_core_checks")
-        if table is None:
-            table = self.__dict__["_core_checks"] = {}
-        commons: dict = {}
-        last: type | None = None  # candidates come in runs of one class: the run's check and common verdict
-        fn: Any = None
-        ok: bool | None = False
-        for a in self.candidates(state, seat):
-            cls = a.__class__
-            if cls is not last or a.seat is not seat:
-                entry = table.get(cls)
-                if entry is None:
-                    entry = self._check_entry(cls)
-                fn, key = entry
-                if fn is None:
-                    last = None
-                    continue
-                ok = commons.get(key) if a.seat is seat else None
-                if ok is None:
-                    try:
-                        common(state, a)
-                        ok = True
-                    except IllegalAction:
-                        ok = False
-                    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-                        ok = False
-                    if a.seat is seat:
-                        commons[key] = ok
-                last = cls if a.seat is seat else None
-            if not ok:
-                continue
-            try:
-                fn(state, a)
-            except IllegalAction:
-                continue
-            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-                continue
-            append(a)
-        return out
+    def _common_ok(self, state: GameState, action: Action) -> bool:
+        """``check_common`` accepts ``action`` (as ``refusal`` asks it)."""
+        try:
+            self.check_common(state, action)
+        except IllegalAction:
+            return False
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return False
+        return True
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         if self._listed(state, action):
@@ -197,10 +202,7 @@ class CheckedRules:
         hit = state.cache.get(_LEGAL)
         if hit is None or not isinstance(action, Action) or hit[0] != (state.version, action.seat):
             return False
-        for x in hit[1]:
-            if x is action:
-                return True
-        return False
+        return any(map(is_, hit[1], repeat(action)))
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
         """Refuse ``action`` (state untouched) or perform it and bump the state version."""
