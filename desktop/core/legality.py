@@ -112,13 +112,14 @@ class CheckedRules:
         state.cache[_LEGAL] = (key, tuple(out))
         return out
 
-    def settle(self, state: GameState, seat: int, legal: list[Action] | None = None) -> list[Action]:
+    def settle(self, state: GameState, seat: int, legal: list[Action] | None = None,
+               seed: dict | None = None) -> list[Action]:
         """``seat``'s legal actions in the state ``perform`` ends in, computed by the same checks and kept for
         the next decision.  A game calls this as the very last step of ``perform`` (nothing may change the
         state after it); ``apply`` then files the list under the new state version.  ``legal``: the list
         ``legal_now(state, seat)`` gave in this very state, when the game's flow needed it already (to see
-        whether a turn can be taken) and nothing has changed since."""
-        out = self.legal_now(state, seat) if legal is None else legal
+        whether a turn can be taken) and nothing has changed since; ``seed``: as for ``legal_now``."""
+        out = self.legal_now(state, seat, seed) if legal is None else legal
         state.cache[_SETTLED] = (seat, tuple(out))
         return out
 
@@ -206,10 +207,14 @@ class CheckedRules:
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
         """Refuse ``action`` (state untouched) or perform it and bump the state version."""
-        if not self._listed(state, action):  # the check is skipped only for the listed object itself
-            self.check(state, action)
         cache = state.cache
-        cache.pop(_LEGAL, None)
+        hit = cache.get(_LEGAL)
+        # the check is skipped only for the listed object itself (``_listed``, inline)
+        if hit is None or not isinstance(action, Action) or hit[0] != (state.version, action.seat) \
+                or not any(map(is_, hit[1], repeat(action))):
+            self.check(state, action)
+        if hit is not None:
+            del cache[_LEGAL]
         cache.pop(_SETTLED, None)
         events = self.perform(state, action)
         state.version += 1

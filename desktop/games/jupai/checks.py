@@ -20,7 +20,7 @@ from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, D
                       Pause, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
                       RoleChange, TradeChoice, TradeOffer, Vote, Yield)
 from .layers import LAYERS, layer_of
-from .table import HAND_IDS, QUALITY_IDS, WEAPON_IDS, hand, is_active, pdata, same_identity, value, z
+from .table import COLLECTED_IDS, HAND_IDS, QUALITY_IDS, WEAPON_IDS, hand, is_active, pdata, same_identity, value, z
 
 N = QT_TRANSLATE_NOOP
 R = IllegalAction
@@ -30,9 +30,10 @@ PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitme
 _PENDING = frozenset(PENDING_PHASES)
 _NO_PAUSE = frozenset(PENDING_PHASES + ("paused",))
 # Values derived from the state (weapon sources "ws", a target's fault with the sources against it "as", the
-# sources of a seat in a kind of action and a role "src", the seat to act "to_act", the seat the checks of every kind accepted "seat",
-# the seat, target and source an Act was accepted with (seat, target, source), a Respond's (seat, source)) are kept in the core's pass memo (``st.cache[PASS]``) while the
-# candidates of one decision are checked; it exists only while the state cannot change, so a check made at
+# sources of a seat in a kind of action and a role "src", the seat to act "to_act", the seat the checks of
+# every kind accepted "seat", the seat, target and source an Act was accepted with (seat, target, source), a
+# Respond's (seat, source)) are kept in the core's pass memo (``st.cache[PASS]``) while the candidates of one
+# decision are checked; it exists only while the state cannot change, so a check made at
 # any other time derives everything afresh.
 #: st.cache key: (seat, legal list) that ``has_turn_action`` computed while the flow looked for a turn
 TURN_LEGAL = "jupai.turn_legal"
@@ -403,7 +404,7 @@ class Checks(CheckedRules):
         """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
         (by the core, from the same checks) and kept under ``TURN_LEGAL``: when the turn starts, it is the
         list the next decision needs, so ``perform`` files it instead of computing it again."""
-        legal = self.legal_now(st, a)
+        legal = self.legal_now(st, a, {"to_act": a} if st.data["phase"] == "turn" and st.data["actor"] == a else None)
         st.cache[TURN_LEGAL] = (a, legal)
         for x in legal:
             if x.__class__ not in ANY_TIME:
@@ -643,7 +644,7 @@ class Checks(CheckedRules):
         if way == 1:
             return not p["used_way1"]
         if way == 3:  # basic: the collected pile into the draw pile (I-39)
-            return not p["used_way3"] and bool(st.zones[z(s, "collected")].cards)
+            return not p["used_way3"] and bool(st.zones[COLLECTED_IDS[s]].cards)
         # advanced: with quality and weapon
         return not p["used_way2"] and bool(st.zones[QUALITY_IDS[s]].cards) and bool(st.zones[WEAPON_IDS[s]].cards)
 

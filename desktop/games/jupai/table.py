@@ -72,12 +72,12 @@ def is_active(state: GameState, seat: int) -> bool:
 
 
 def role_of(state: GameState, seat: int) -> str | None:
-    ident = state.zones[z(seat, "identity")].cards
+    ident = state.zones[IDENTITY_IDS[seat]].cards
     return state.data["roles"].get(ident[0]) if ident else None
 
 
 def identity_value(state: GameState, seat: int) -> int:
-    ident = state.zones[z(seat, "identity")].cards
+    ident = state.zones[IDENTITY_IDS[seat]].cards
     return value(state, ident[0]) if ident else 0
 
 
@@ -96,8 +96,8 @@ def same_identity(state: GameState, a: int, b: int) -> bool:
 def burden_cards(state: GameState, seat: int) -> list[str]:
     zs = state.zones
     out: list[str] = []
-    for name in BURDEN_ZONES:
-        zone = zs.get(z(seat, name))
+    for zid in _BURDEN_IDS[seat]:
+        zone = zs.get(zid)
         if zone is not None:
             out += zone.cards
     return out
@@ -121,6 +121,9 @@ def unburdened(state: GameState, seat: int) -> bool:
 
 # zone ids by seat; dicts, so that a seat out of range is a KeyError
 HAND_IDS = {s: f"P{s + 1}.hand" for s in range(6)}
+IDENTITY_IDS = {s: f"P{s + 1}.identity" for s in range(6)}
+COLLECTED_IDS = {s: f"P{s + 1}.collected" for s in range(6)}
+PLAY_IDS = {s: f"P{s + 1}.play" for s in range(6)}
 QUALITY_IDS = {s: f"P{s + 1}.quality" for s in range(6)}
 WEAPON_IDS = {s: f"P{s + 1}.weapon" for s in range(6)}
 
