@@ -130,10 +130,11 @@ class CheckedRules:
         While the candidates are checked, ``state.cache[PASS]`` is a dict the game's checks may keep
         values derived from the state in (weapon sources, target faults …): the state cannot change
         during the pass.  At any other time there is none, so a lone refusal derives everything afresh.
-        ``seed``: values the caller derived from this very state already (the pass memo starts as a copy)."""
+        ``seed``: a new dict of values the caller derived from this very state already (the pass memo starts as
+        it: the pass takes it over)."""
         cache = state.cache
         outer = cache.get(PASS)
-        cache[PASS] = {} if seed is None else dict(seed)
+        cache[PASS] = {} if seed is None else seed
         try:
             # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
             # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
@@ -146,6 +147,7 @@ class CheckedRules:
             if table is None:
                 table = self.__dict__["_core_checks"] = {}
             commons: dict = {}
+            common = self.check_common
             last: type | None = None
             fn: Any = None
             ok: bool | None = False
@@ -160,8 +162,15 @@ class CheckedRules:
                         ok = False  # no such action in this game
                     elif a.seat is seat:
                         ok = commons.get(key)
-                        if ok is None:
-                            ok = commons[key] = self._common_ok(state, a)
+                        if ok is None:  # _common_ok, inline (asked once per key and pass)
+                            try:
+                                common(state, a)
+                                ok = True
+                            except IllegalAction:
+                                ok = False
+                            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                                ok = False
+                            commons[key] = ok
                     else:  # another seat's candidate: its own verdict, and no run
                         ok = self._common_ok(state, a)
                         last = None

@@ -30,10 +30,17 @@ def seat_name(seat: int) -> str:
 
 
 _VALUES: dict[tuple, int] = {}
+_PLAIN: dict[str, int] = {}  # card -> v(c) of the cards no option values (every card but the jokers and the blank)
 
 
 def value(state: GameState, card: str) -> int:
     """v(c) of §0 with the configured joker and blank values."""
+    v = _PLAIN.get(card)
+    if v is not None:
+        return v
+    if cards.rank_of(card) not in ("SJ", "BJ", "BL"):  # core cards.value: only these read the options
+        v = _PLAIN[card] = cards.value(card)
+        return v
     o = state.options
     key = (card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
     v = _VALUES.get(key)
