@@ -16,6 +16,8 @@ An action taken from the cached legal list (the same object) is not checked a se
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any, Iterable
 
 from .actions import Action
@@ -110,80 +112,93 @@ class CheckedRules:
         state.cache[_LEGAL] = (key, tuple(out))
         return out
 
-    def settle(self, state: GameState, seat: int, legal: list[Action] | None = None) -> list[Action]:
+    def settle(self, state: GameState, seat: int, legal: list[Action] | None = None,
+               seed: dict | None = None) -> list[Action]:
         """``seat``'s legal actions in the state ``perform`` ends in, computed by the same checks and kept for
         the next decision.  A game calls this as the very last step of ``perform`` (nothing may change the
         state after it); ``apply`` then files the list under the new state version.  ``legal``: the list
         ``legal_now(state, seat)`` gave in this very state, when the game's flow needed it already (to see
-        whether a turn can be taken) and nothing has changed since."""
-        out = self.legal_now(state, seat) if legal is None else legal
+        whether a turn can be taken) and nothing has changed since; ``seed``: as for ``legal_now``."""
+        out = self.legal_now(state, seat, seed) if legal is None else legal
         state.cache[_SETTLED] = (seat, tuple(out))
         return out
 
-    def legal_now(self, state: GameState, seat: int) -> list[Action]:
+    def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
         """``seat``'s legal actions in the state as it is, computed afresh (not cached): the candidates
         every check accepts.
 
         While the candidates are checked, ``state.cache[PASS]`` is a dict the game's checks may keep
         values derived from the state in (weapon sources, target faults …): the state cannot change
-        during the pass.  At any other time there is none, so a lone refusal derives everything afresh."""
+        during the pass.  At any other time there is none, so a lone refusal derives everything afresh.
+        ``seed``: a new dict of values the caller derived from this very state already (the pass memo starts as
+        it: the pass takes it over)."""
         cache = state.cache
         outer = cache.get(PASS)
-        cache[PASS] = {}
+        cache[PASS] = {} if seed is None else seed
         try:
-            return self._checked(state, seat)
+            # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
+            # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
+            # so it is asked once per key among the candidates of ``seat``.  Candidates come in runs of one
+            # class (an Act per card, then the next target …): the class's check and verdict are looked up
+            # when the class changes, and a candidate inside a run costs its own check and little more.
+            out: list[Action] = []
+            append = out.append
+            table = self.__dict__.get("_core_checks")
+            if table is None:
+                table = self.__dict__["_core_checks"] = {}
+            commons: dict = {}
+            common = self.check_common
+            last: type | None = None
+            fn: Any = None
+            ok: bool | None = False
+            for a in self.candidates(state, seat):
+                if a.__class__ is not last or a.seat is not seat:
+                    last = a.__class__
+                    try:
+                        fn, key = table[last]
+                    except KeyError:
+                        fn, key = self._check_entry(last)
+                    if fn is None:
+                        ok = False  # no such action in this game
+                    elif a.seat is seat:
+                        ok = commons.get(key)
+                        if ok is None:  # _common_ok, inline (asked once per key and pass)
+                            try:
+                                common(state, a)
+                                ok = True
+                            except IllegalAction:
+                                ok = False
+                            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                                ok = False
+                            commons[key] = ok
+                    else:  # another seat's candidate: its own verdict, and no run
+                        ok = self._common_ok(state, a)
+                        last = None
+                if not ok:
+                    continue
+                try:
+                    fn(state, a)
+                except IllegalAction:
+                    continue
+                except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # malformed: refused
+                    continue
+                append(a)
+            return out
         finally:
             if outer is None:
                 del cache[PASS]
             else:
                 cache[PASS] = outer
 
-    def _checked(self, state: GameState, seat: int) -> list[Action]:
-        # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
-        # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
-        # so it is asked once per key among the candidates of ``seat``; the kind's check runs for every one.
-        out: list[Action] = []
-        append = out.append
-        common = self.check_common
-        table = self.__dict__.get("_core_checks")
-        if table is None:
-            table = self.__dict__["_core_checks"] = {}
-        commons: dict = {}
-        last: type | None = None  # candidates come in runs of one class: the run's check and common verdict
-        fn: Any = None
-        ok: bool | None = False
-        for a in self.candidates(state, seat):
-            cls = a.__class__
-            if cls is not last or a.seat is not seat:
-                entry = table.get(cls)
-                if entry is None:
-                    entry = self._check_entry(cls)
-                fn, key = entry
-                if fn is None:
-                    last = None
-                    continue
-                ok = commons.get(key) if a.seat is seat else None
-                if ok is None:
-                    try:
-                        common(state, a)
-                        ok = True
-                    except IllegalAction:
-                        ok = False
-                    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-                        ok = False
-                    if a.seat is seat:
-                        commons[key] = ok
-                last = cls if a.seat is seat else None
-            if not ok:
-                continue
-            try:
-                fn(state, a)
-            except IllegalAction:
-                continue
-            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-                continue
-            append(a)
-        return out
+    def _common_ok(self, state: GameState, action: Action) -> bool:
+        """``check_common`` accepts ``action`` (as ``refusal`` asks it)."""
+        try:
+            self.check_common(state, action)
+        except IllegalAction:
+            return False
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return False
+        return True
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         if self._listed(state, action):
@@ -197,17 +212,18 @@ class CheckedRules:
         hit = state.cache.get(_LEGAL)
         if hit is None or not isinstance(action, Action) or hit[0] != (state.version, action.seat):
             return False
-        for x in hit[1]:
-            if x is action:
-                return True
-        return False
+        return any(map(is_, hit[1], repeat(action)))
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
         """Refuse ``action`` (state untouched) or perform it and bump the state version."""
-        if not self._listed(state, action):  # the check is skipped only for the listed object itself
-            self.check(state, action)
         cache = state.cache
-        cache.pop(_LEGAL, None)
+        hit = cache.get(_LEGAL)
+        # the check is skipped only for the listed object itself (``_listed``, inline)
+        if hit is None or not isinstance(action, Action) or hit[0] != (state.version, action.seat) \
+                or not any(map(is_, hit[1], repeat(action))):
+            self.check(state, action)
+        if hit is not None:
+            del cache[_LEGAL]
         cache.pop(_SETTLED, None)
         events = self.perform(state, action)
         state.version += 1
@@ -219,8 +235,3 @@ class CheckedRules:
         self.after_perform(state)
         return events
 
-
-def refusal_of(rules: CheckedRules, state: GameState, action: Action) -> IllegalAction | None:
-    """Why ``action`` is illegal for ``rules`` now, or None; the state is not changed.  Every game is a
-    ``CheckedRules`` now, so this is ``rules.refusal`` (kept for the callers that name it: lessons, plugins)."""
-    return rules.refusal(state, action)

@@ -27,7 +27,6 @@ from typing import Any
 from .actions import Action
 from . import files
 from .errors import FileRefused, IllegalAction
-from .legality import refusal_of
 from .persistence import atomic_write_text, data_dir
 from .scenario import MAX_BYTES, check_generic, parse_action, seat_index
 
@@ -219,7 +218,7 @@ class Cursor:
 
     def judge(self, rules, state, action: Action) -> Verdict:
         step = self.step
-        refusal = refusal_of(rules, state, action)
+        refusal = rules.refusal(state, action)
         if step is None or step.kind not in (TASK, TRY):
             return Verdict("waiting", refusal)
         if step.kind == TRY:

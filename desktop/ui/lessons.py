@@ -375,8 +375,7 @@ class LessonDock(QDockWidget):
             return
         step = cur.step
         if step is not None and step.kind == TRY:
-            from ..core.legality import refusal_of
-            expected = refusal_of(self.ctl.rules, self.ctl.state, step.action)
+            expected = self.ctl.rules.refusal(self.ctl.state, step.action)
             h = self.ctl.hint(step.action)
             same_drop = attempt is not None and attempt == (h.get("card"), h.get("zone"))
             if expected is not None and (same_drop or self.ctl.refusal_message(expected) in text):

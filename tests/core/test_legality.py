@@ -139,3 +139,33 @@ def test_every_game_is_on_the_mechanism_and_the_sandbox_refuses_with_its_checks(
         with pytest.raises(IllegalAction):
             r.apply(st, bad)
     assert st.hash() == before and st.version == 1
+
+
+def test_a_candidate_of_another_seat_gets_its_own_common_verdict():
+    """The pass asks check_common once per key for the seat's own candidates; one of another seat (mixed into
+    a run of the same class) is judged on its own, and its verdict is not taken for the seat's."""
+
+    class Mixed(Counting):
+        def candidates(self, st, seat):
+            other = 1 - seat
+            return [Take(other, 1), Take(seat, 1), Take(other, 2), Take(seat, 2), Take(seat, 4)]
+
+    r = Mixed()
+    st = _state(5)  # seat 0's turn
+    assert r.legal_now(st, 0) == [Take(0, 1), Take(0, 2)]
+    assert r.legal_now(st, 1) == [Take(0, 1), Take(0, 2)]  # seat 1's own refused; seat 0's, listed, accepted
+    assert [a for a in r.legal_now(st, 1) if r.refusal(st, a) is not None] == []
+
+
+def test_a_seeded_pass_memo_is_the_pass_memo_and_goes_after_the_pass():
+    from desktop.core.legality import PASS
+    seen = []
+
+    class Seeing(Counting):
+        def check_Take(self, st, a):
+            seen.append(st.cache[PASS].get("x"))
+            super().check_Take(st, a)
+
+    r, st = Seeing(), _state(5)
+    r.legal_now(st, 0, {"x": 7})
+    assert seen == [7, 7, 7, 7] and PASS not in st.cache

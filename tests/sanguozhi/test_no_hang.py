@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from desktop.core.legality import refusal_of
 from desktop.games import rules_for
 from desktop.games.sanguozhi.actions import ChooseFirstPlayer, Concede
 
@@ -49,7 +48,7 @@ def test_a_conceded_player_cannot_be_named_first():
     other = (winner + 1) % 3
     R.apply(st, Concede(other))
     assert not any(a.target == other for a in R.legal_actions(st, winner) if a.kind == "ChooseFirstPlayer")
-    exc = refusal_of(R, st, ChooseFirstPlayer(winner, other, True))
+    exc = R.refusal(st, ChooseFirstPlayer(winner, other, True))
     assert exc is not None and "§D.6" in exc.rule
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from desktop.core.legality import refusal_of
 from desktop.games import rules_for
 from desktop.games.sanguozhi.actions import DeployGeneral, UseStrategy
 
@@ -21,7 +20,7 @@ def _state(name: str):
 def test_a_condition_refusal_names_what_is_needed_and_what_there_is():
     st = _state("t2_01_deploy_condition.json")
     before = st.hash()
-    exc = refusal_of(R, st, DeployGeneral(0, "P1:T-张辽", "P1.deputy1"))
+    exc = R.refusal(st, DeployGeneral(0, "P1:T-张辽", "P1.deputy1"))
     assert exc.rule == "三国智 §D.3"
     assert exc.message() == "遣将 P1:T-张辽 needs 骑兵 2; you have 骑兵 1. [三国智 §D.3]"
     assert st.hash() == before
@@ -33,7 +32,7 @@ def test_a_zhili_refusal_names_both_numbers():
     R.apply(st, a)
     for _ in range(2):
         R.apply(st, next(x for x in R.legal_actions(st, R.to_act(st)) if x.kind == "Pass"))
-    exc = refusal_of(R, st, UseStrategy(0, "P1:T-火计智5", ("P2:T-于禁",), None))
+    exc = R.refusal(st, UseStrategy(0, "P1:T-火计智5", ("P2:T-于禁",), None))
     assert exc.rule == "三国智 §D.11"
     assert exc.message() == "P1:T-火计智5 needs 智力 5; your 军师 P1:T-鲁肃 has 4. [三国智 §D.11]"
     assert exc.args_["need"] == 5 and exc.args_["have"] == 4
@@ -41,5 +40,5 @@ def test_a_zhili_refusal_names_both_numbers():
 
 def test_without_a_junshi_the_refusal_says_so():
     st = _state("t2_27_no_junshi.json")
-    exc = refusal_of(R, st, UseStrategy(0, "P1:T-火计智5", ("P2:T-于禁",), None))
+    exc = R.refusal(st, UseStrategy(0, "P1:T-火计智5", ("P2:T-于禁",), None))
     assert exc.message() == "P1:T-火计智5 needs 智力 5; you have no face-up 军师. [三国智 §D.11]"

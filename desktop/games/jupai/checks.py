@@ -9,7 +9,7 @@ Every refusal cites its rule (§) and names its numbers.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Sequence
 
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
@@ -20,7 +20,7 @@ from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, D
                       Pause, PlayOut, PlunderGive, Purge, PurgeDone, PurgePick, Rearm, Reequip, Reshuffle, Respond, Resume,
                       RoleChange, TradeChoice, TradeOffer, Vote, Yield)
 from .layers import LAYERS, layer_of
-from .table import HAND_IDS, QUALITY_IDS, WEAPON_IDS, hand, is_active, pdata, same_identity, value, z
+from .table import COLLECTED_IDS, HAND_IDS, QUALITY_IDS, WEAPON_IDS, hand, is_active, pdata, same_identity, value, z
 
 N = QT_TRANSLATE_NOOP
 R = IllegalAction
@@ -30,9 +30,10 @@ PENDING_PHASES = ("respond", "purge", "trade", "yield", "plunder")  # a commitme
 _PENDING = frozenset(PENDING_PHASES)
 _NO_PAUSE = frozenset(PENDING_PHASES + ("paused",))
 # Values derived from the state (weapon sources "ws", a target's fault with the sources against it "as", the
-# sources of a seat in a kind of action and a role "src", the seat to act "to_act", the targets and sources an Act or a Respond was
-# accepted with "act"/"resp") are kept in the core's pass memo (``st.cache[PASS]``) while the
-# candidates of one decision are checked; it exists only while the state cannot change, so a check made at
+# sources of a seat in a kind of action and a role "src", the seat to act "to_act", the seat the checks of
+# every kind accepted "seat", the seat, target and source an Act was accepted with (seat, target, source), a
+# Respond's (seat, source)) are kept in the core's pass memo (``st.cache[PASS]``) while the candidates of one
+# decision are checked; it exists only while the state cannot change, so a check made at
 # any other time derives everything afresh.
 #: st.cache key: (seat, legal list) that ``has_turn_action`` computed while the flow looked for a turn
 TURN_LEGAL = "jupai.turn_legal"
@@ -50,18 +51,6 @@ def _is_bool(x: object) -> bool:
 # immutable, so one object serves every state and game, and finding it costs less than building a frozen
 # dataclass, which ``candidates`` would otherwise do for every decision.  The fields are the exact values
 # the candidates use (ints, bools, card ids, None): True and 1 are never both used for one field.
-_MADE: dict[type, dict[tuple, Action]] = {}
-_ONE: dict[tuple, Action] = {}
-
-
-def _made(cls: type) -> dict[tuple, Action]:
-    """The interned actions of one class, keyed by their fields (for loops that build many)."""
-    table = _MADE.get(cls)
-    if table is None:
-        table = _MADE[cls] = {}
-    return table
-
-
 class _Row(dict):
     """The interned actions ``make(card)`` of one seat, target and source, keyed by the card (a card id's
     hash is cached, so a lookup costs less than one keyed by a tuple of all the fields)."""
@@ -88,20 +77,13 @@ def _row(cls: type, *fields: object) -> _Row:
     return r
 
 
-def one(cls: type, *fields: object) -> Action:
-    """The action ``cls(*fields)``, the same object every time."""
-    key = (cls, *fields)
-    a = _ONE.get(key)
-    if a is None:
-        a = _ONE[key] = cls(*fields)
-    return a
-
-
 class _Fixed:
     """The actions of one seat that have no field but the seat, or a yes/no (built once per seat)."""
 
     __slots__ = ("key", "yield_to", "done", "any_time", "resume", "concede", "exchange", "role_change", "reequip", "pass_",
-                 "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none")
+                 "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none",
+                 "rearm_any", "opt_in_any", "vote_any", "purge", "purge_pick", "play_out", "trade_offer", "plunder_give",
+                 "abandon", "respond", "act")
 
     def __init__(self, s: int) -> None:
         self.key = str(s)  # the seat's key in a window's "used" record
@@ -120,8 +102,17 @@ class _Fixed:
         self.opt_in = [OptIn(s, True), OptIn(s, False)]
         self.trade_choice = [TradeChoice(s, True), TradeChoice(s, False)]
         self.vote = [Vote(s, True), Vote(s, False)]
+        # the candidates of a decision with the any-time gestures after them (read only: core copies them)
+        self.rearm_any = tuple(self.rearm) + self.any_time
+        self.opt_in_any = tuple(self.opt_in) + self.any_time
+        self.vote_any = tuple(self.vote) + self.any_time
         self.reshuffle = {way: Reshuffle(s, way) for way in (1, 2, 3)}
         self.abandon_none = Abandon(s, None)
+        # the interned actions with a card, keyed by the card (``act[source][target]`` and ``respond[source]`` too)
+        self.purge, self.purge_pick, self.play_out = _row(Purge, s), _row(PurgePick, s), _row(PlayOut, s)
+        self.trade_offer, self.plunder_give, self.abandon = _row(TradeOffer, s), _row(PlunderGive, s), _row(Abandon, s)
+        self.respond = {src: _row(Respond, s, src) for src in SOURCES}
+        self.act = {src: {b: _row(Act, s, b, src) for b in range(6)} for src in SOURCES}
 
 
 class _FixedTable(dict):
@@ -161,21 +152,22 @@ class Checks(CheckedRules):
 
     def to_act(self, st: GameState) -> int | None:
         d = st.data
-        ph = d["phase"]
+        ph = d["phase"]  # the phases by how often they are met (this is asked at every decision)
+        if ph == "window":
+            q = d["window"]["queue"]
+            return q[0] if q else None
+        if ph == "turn" or ph == "purge":
+            return d["actor"]
+        if ph == "respond":
+            return d["pending"]["responder"]
+        if ph == "upkeep":
+            return d["upkeep"]["queue"][0]
         if ph == "over":
             return None
         if ph == "paused":
             return d["paused"]["seat"]
-        if ph == "window":
-            return d["window"]["queue"][0] if d["window"]["queue"] else None
         if ph == "yield":
             return d["pending"]["to"]
-        if ph == "upkeep":
-            return d["upkeep"]["queue"][0]
-        if ph in ("turn", "purge"):
-            return d["actor"]
-        if ph == "respond":
-            return d["pending"]["responder"]
         if ph in ("trade", "vote", "plunder"):
             return adv.to_act(st)
         return None
@@ -324,7 +316,7 @@ class Checks(CheckedRules):
         return nature
 
     # ------------------------------------------------------------------ candidates
-    def candidates(self, st: GameState, seat: int) -> list[Action]:
+    def candidates(self, st: GameState, seat: int) -> Sequence[Action]:
         d = st.data
         ph = d["phase"]
         if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
@@ -332,48 +324,49 @@ class Checks(CheckedRules):
         fx = _FIXED[seat]
         if ph == "paused":
             return [fx.resume, fx.concede]
-        actor = self.to_act(st)
         memo = st.cache.get(PASS)
-        if memo is not None:
-            memo["to_act"] = actor  # for check_common, in this same state
+        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
+        if actor is _MISS:
+            actor = self.to_act(st)
+            if memo is not None:
+                memo["to_act"] = actor  # for check_common, in this same state
         if actor != seat:
             return [] if ph in _PENDING else list(fx.any_time)
+        # by how often each phase is met; a pending commitment's list is complete (no gesture, §8)
         if ph == "window":
             acts = self._window_candidates(st, seat, fx)
         elif ph == "turn":
             acts = self._turn_candidates(st, seat, fx)
-        elif ph == "respond":  # pending: no gesture (§8), so the list is complete here
+        elif ph == "respond":
             srcs = self._respond_sources(st, seat)
             h = st.zones[HAND_IDS[seat]].cards
             if len(srcs) == 1:
-                row = _row(Respond, seat, srcs[0])
-                return [row[c] for c in h]
-            rows = [_row(Respond, seat, src) for src in srcs]
+                return list(map(fx.respond[srcs[0]].__getitem__, h))
+            rows = [fx.respond[src] for src in srcs]
             acts = []
             for c in h:
                 for row in rows:
                     acts.append(row[c])
             return acts
-        elif ph == "yield":
-            acts = list(fx.answer)
         elif ph == "upkeep":
-            acts = list(fx.rearm if d["upkeep"]["step"] == "rearm" else fx.opt_in)
+            return fx.rearm_any if d["upkeep"]["step"] == "rearm" else fx.opt_in_any
         elif ph == "purge":
-            acts = [one(PurgePick, seat, c) for c in st.zones[z(seat, "collected")].cards]
+            acts = list(map(fx.purge_pick.__getitem__, st.zones[z(seat, "collected")].cards))
             acts.append(fx.purge_done)
+            return acts
+        elif ph == "yield":
+            return list(fx.answer)
         elif ph == "trade":
             if d["trade"]["step"] == "offer":
-                acts = [one(TradeOffer, seat, c) for c in hand(st, seat)]
-            else:
-                acts = list(fx.trade_choice)
+                return list(map(fx.trade_offer.__getitem__, hand(st, seat)))
+            return list(fx.trade_choice)
         elif ph == "vote":
-            acts = list(fx.vote)
+            return fx.vote_any
         elif ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
-            acts = [one(PlunderGive, seat, c) for c in adv.plunder_choices(st, seat)]
+            return list(map(fx.plunder_give.__getitem__, adv.plunder_choices(st, seat)))
         else:
             acts = []
-        if ph not in _PENDING:  # check_Pause and check_Concede refuse both while a commitment is pending (§8)
-            acts += fx.any_time
+        acts += fx.any_time  # check_Pause and check_Concede refuse both while a commitment is pending (§8)
         return acts
 
     def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Action]:
@@ -384,7 +377,7 @@ class Checks(CheckedRules):
         if d["nature"] == "supply":
             if not d["purged"] and h:
                 some = True
-                out += [one(Purge, a, c) for c in h]
+                out += map(fx.purge.__getitem__, h)
         elif h:
             for b in d["order"]:
                 if b == a:
@@ -393,10 +386,9 @@ class Checks(CheckedRules):
                 if fault is None:
                     some = True
                     if len(srcs) == 1:
-                        row = _row(Act, a, b, srcs[0])
-                        out += [row[c] for c in h]
+                        out += map(fx.act[srcs[0]][b].__getitem__, h)
                     else:
-                        rows = [_row(Act, a, b, src) for src in srcs]
+                        rows = [fx.act[src][b] for src in srcs]
                         for c in h:
                             for row in rows:
                                 out.append(row[c])
@@ -405,14 +397,14 @@ class Checks(CheckedRules):
                 some = True
                 out.append(x)
         if not some and d["final"]:
-            out += [one(PlayOut, a, c) for c in h]
+            out += map(fx.play_out.__getitem__, h)
         return out
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
         """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
         (by the core, from the same checks) and kept under ``TURN_LEGAL``: when the turn starts, it is the
         list the next decision needs, so ``perform`` files it instead of computing it again."""
-        legal = self.legal_now(st, a)
+        legal = self.legal_now(st, a, {"to_act": a} if st.data["phase"] == "turn" and st.data["actor"] == a else None)
         st.cache[TURN_LEGAL] = (a, legal)
         for x in legal:
             if x.__class__ not in ANY_TIME:
@@ -446,7 +438,7 @@ class Checks(CheckedRules):
                 if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
                     acts.append(fx.abandon_none)
                 else:
-                    acts += [one(Abandon, s, c) for c in hand(st, s)]
+                    acts += map(fx.abandon.__getitem__, hand(st, s))
             way = LAYERS[st.options["mode"]].round_reshuffle_way
             if self._reshuffle_open(st, s, way):
                 acts.append(fx.reshuffle[way])
@@ -458,22 +450,30 @@ class Checks(CheckedRules):
         return cls in ANY_TIME
 
     def check_common(self, st: GameState, action: Action) -> None:
-        d = st.data
         seat = action.seat
-        if seat.__class__ is not int or not 0 <= seat < len(st.seats):
-            raise R("劇牌 §1", N("Rules", "There is no such seat."))
-        ph = d["phase"]
-        if ph == "over":
-            raise R("劇牌 §6.3", N("Rules", "The game is over."))
-        if ph == "paused" and d["paused"]["seat"] != seat:
-            raise R("劇牌 §8 gesture 3 (I-38)", N("Rules", "The game is paused; only {name} may resume or concede."),
-                    name=st.seats[d["paused"]["seat"]]["name"])
-        if d["players"][seat]["status"] != "active":  # table.is_active
-            raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
+        memo = st.cache.get(PASS)
+        # The checks of every kind (the seat, the game running, the pause, the seat in play) come first; in a pass
+        # the memo remembers the seat they accepted ("seat": the state cannot change during the pass), so the
+        # any-time gestures' verdict after the others' costs a lookup.
+        if memo is None or memo.get("seat", _MISS) is not seat:
+            d = st.data
+            if seat.__class__ is not int or not 0 <= seat < len(st.seats):
+                raise R("劇牌 §1", N("Rules", "There is no such seat."))
+            ph = d["phase"]
+            if ph == "over":
+                raise R("劇牌 §6.3", N("Rules", "The game is over."))
+            if ph == "paused" and d["paused"]["seat"] != seat:
+                raise R("劇牌 §8 gesture 3 (I-38)", N("Rules", "The game is paused; only {name} may resume or concede."),
+                        name=st.seats[d["paused"]["seat"]]["name"])
+            if d["players"][seat]["status"] != "active":  # table.is_active
+                raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
+            if memo is not None:
+                memo["seat"] = seat
         if action.__class__ in ANY_TIME:
             return
-        memo = st.cache.get(PASS)
-        actor = memo["to_act"] if memo is not None and "to_act" in memo else self.to_act(st)
+        actor: Any = memo.get("to_act", _MISS) if memo is not None else _MISS
+        if actor is _MISS:
+            actor = self.to_act(st)
         if actor != seat:
             raise R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
                     name=st.seats[actor]["name"] if actor is not None else "—")
@@ -495,7 +495,7 @@ class Checks(CheckedRules):
     # ------------------------------------------------------------------ turn actions (§3.4, §4)
     def check_Act(self, st: GameState, a: Act) -> None:
         memo = st.cache.get(PASS)
-        if memo is not None and ("act", a.seat, a.target, a.source) in memo:
+        if memo is not None and (a.seat, a.target, a.source) in memo:
             # This pass accepted this target and source for another card: the phase, the nature, the target
             # and the source were checked then and the state has not changed; the card is this one's own.
             if a.card not in st.zones[HAND_IDS[a.seat]].cards:
@@ -513,11 +513,11 @@ class Checks(CheckedRules):
         if a.source not in srcs:  # the source's own fault (every source it accepts is among srcs)
             _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
         if memo is not None:
-            memo["act", a.seat, a.target, a.source] = True
+            memo[a.seat, a.target, a.source] = True
 
     def check_Respond(self, st: GameState, a: Respond) -> None:
         memo = st.cache.get(PASS)
-        if memo is not None and ("resp", a.seat, a.source) in memo:
+        if memo is not None and (a.seat, a.source) in memo:
             # as in check_Act: this pass accepted this source for another card
             if a.card not in st.zones[HAND_IDS[a.seat]].cards:
                 self._from_hand(st, a.seat, a.card)
@@ -530,7 +530,7 @@ class Checks(CheckedRules):
         if a.source not in self._respond_sources(st, a.seat):  # the source's own fault (as in check_Act)
             _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
         if memo is not None:
-            memo["resp", a.seat, a.source] = True
+            memo[a.seat, a.source] = True
 
     def check_Purge(self, st: GameState, a: Purge) -> None:
         self._in_supply(st)
@@ -644,7 +644,7 @@ class Checks(CheckedRules):
         if way == 1:
             return not p["used_way1"]
         if way == 3:  # basic: the collected pile into the draw pile (I-39)
-            return not p["used_way3"] and bool(st.zones[z(s, "collected")].cards)
+            return not p["used_way3"] and bool(st.zones[COLLECTED_IDS[s]].cards)
         # advanced: with quality and weapon
         return not p["used_way2"] and bool(st.zones[QUALITY_IDS[s]].cards) and bool(st.zones[WEAPON_IDS[s]].cards)
 

@@ -19,7 +19,8 @@ from .actions import (OptIn, Pass, PlayOut, PlunderGive, Purge, PurgeDone, Purge
 from .checks import TURN_LEGAL, Checks
 from .layers import LAYERS, layer_of
 from .options import make_options
-from .table import HAND_IDS, burden_cards, hand, is_active, nature_of, pdata, role_of, same_identity, t, unburdened, value, z
+from .table import (COLLECTED_IDS, HAND_IDS, QUALITY_IDS, WEAPON_IDS, burden_cards, hand, is_active, nature_of, pdata,
+                    role_of, same_identity, t, unburdened, value, z)
 
 N = QT_TRANSLATE_NOOP
 _TURN_OK = "jupai.turn_ok"  # st.cache: the actor _next_turn found a legal action for, during this action
@@ -207,7 +208,7 @@ class Flow(Checks):
 
     def collect(self, st: GameState, seat: int, card: str, ev: list[Event]) -> None:
         st.data["bonus"].pop(card, None)
-        ev.append(st.move(card, z(seat, "collected")))
+        ev.append(st.move(card, COLLECTED_IDS[seat]))
 
     def to_hand(self, st: GameState, seat: int, card: str, ev: list[Event]) -> None:
         ev.append(st.move(card, z(seat, "hand")))
@@ -275,7 +276,8 @@ class Flow(Checks):
     def _from_leader(self, st: GameState) -> list[int]:
         order = st.data["order"]
         k = order.index(st.data["leader"])
-        return [s for s in order[k:] + order[:k] if is_active(st, s)]
+        players = st.data["players"]
+        return [s for s in order[k:] + order[:k] if players[s]["status"] == "active"]  # is_active
 
     def rearm_eligible(self, st: GameState, seat: int) -> bool:
         """§5.3: not the final round, weapons in use, a slot empty, cooldown over."""
@@ -283,7 +285,7 @@ class Flow(Checks):
         p = pdata(st, seat)
         if d["final"] or not st.options["use_weapons"] or not is_active(st, seat):
             return False
-        empty = not st.zones[z(seat, "quality")].cards or not st.zones[z(seat, "weapon")].cards
+        empty = not st.zones[QUALITY_IDS[seat]].cards or not st.zones[WEAPON_IDS[seat]].cards
         return empty and d["round_no"] >= p["rearm_from"]
 
     def _run_upkeep(self, st: GameState, ev: list[Event]) -> None:

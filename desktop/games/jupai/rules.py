@@ -41,7 +41,7 @@ PHASES = ("window", "yield", "vote", "upkeep", "turn", "respond", "purge", "trad
 
 __all__ = ["JupaiRules", "BACKGROUND_MAX", "PHASES"]
 
-_DO: dict[tuple[type, type], Callable[..., None]] = {}  # (rules class, action class) -> _do_<Kind>, looked up once
+_DO: dict[type, dict[type, Callable[..., None]]] = {}  # rules class -> action class -> _do_<Kind>, looked up once
 
 
 class JupaiRules(Gestures):
@@ -57,10 +57,12 @@ class JupaiRules(Gestures):
         """Carry out an action the checks accepted, then run the automatic steps (``_advance``)."""
         ev: list[Event] = []
         st.cache.clear()  # nothing computed before this action may be reused after it
-        key = (self.__class__, action.__class__)
-        do = _DO.get(key)
+        table = _DO.get(self.__class__)
+        if table is None:
+            table = _DO[self.__class__] = {}
+        do = table.get(action.__class__)
         if do is None:
-            do = _DO[key] = getattr(self.__class__, "_do_" + action.__class__.__name__)
+            do = table[action.__class__] = getattr(self.__class__, "_do_" + action.__class__.__name__)
         do(self, st, action, ev)
         if st.data["phase"] != "over":
             self._advance(st, ev)
@@ -71,7 +73,7 @@ class JupaiRules(Gestures):
                     # the flow computed it when the turn started (has_turn_action), nothing has changed since
                     self.settle(st, actor, known[1])
                 else:
-                    self.settle(st, actor)
+                    self.settle(st, actor, None, {"to_act": actor})  # the pass need not ask to_act again
         return ev
 
     def view_for(self, st: GameState, seat: int | None) -> PlayerView:

@@ -17,7 +17,7 @@ from ...core.zones import OWNER, PUBLIC
 from .actions import Act, Respond
 from .flow import Flow, formula, msg
 from .layers import layer_of
-from .table import hand, identity_value, pdata, same_identity, tier_capacity, value, z
+from .table import PLAY_IDS, hand, identity_value, pdata, same_identity, tier_capacity, value, z
 
 N = QT_TRANSLATE_NOOP
 
@@ -33,7 +33,7 @@ class Duel(Flow):
     """Commit, reveal, resolve (on the flow, which ends the turn)."""
 
     def _commit(self, st: GameState, s: int, card: str, ev: list[Event]) -> None:
-        ev.append(st.move(card, z(s, "play")))
+        ev.append(st.move(card, PLAY_IDS[s]))
 
     def _do_Act(self, st: GameState, a: Act, ev: list[Event]) -> None:
         d = st.data

@@ -30,10 +30,17 @@ def seat_name(seat: int) -> str:
 
 
 _VALUES: dict[tuple, int] = {}
+_PLAIN: dict[str, int] = {}  # card -> v(c) of the cards no option values (every card but the jokers and the blank)
 
 
 def value(state: GameState, card: str) -> int:
     """v(c) of §0 with the configured joker and blank values."""
+    v = _PLAIN.get(card)
+    if v is not None:
+        return v
+    if cards.rank_of(card) not in ("SJ", "BJ", "BL"):  # core cards.value: only these read the options
+        v = _PLAIN[card] = cards.value(card)
+        return v
     o = state.options
     key = (card, o["small_joker_value"], o["big_joker_value"], o["blank_value"])
     v = _VALUES.get(key)
@@ -72,12 +79,12 @@ def is_active(state: GameState, seat: int) -> bool:
 
 
 def role_of(state: GameState, seat: int) -> str | None:
-    ident = state.zones[z(seat, "identity")].cards
+    ident = state.zones[IDENTITY_IDS[seat]].cards
     return state.data["roles"].get(ident[0]) if ident else None
 
 
 def identity_value(state: GameState, seat: int) -> int:
-    ident = state.zones[z(seat, "identity")].cards
+    ident = state.zones[IDENTITY_IDS[seat]].cards
     return value(state, ident[0]) if ident else 0
 
 
@@ -96,8 +103,8 @@ def same_identity(state: GameState, a: int, b: int) -> bool:
 def burden_cards(state: GameState, seat: int) -> list[str]:
     zs = state.zones
     out: list[str] = []
-    for name in BURDEN_ZONES:
-        zone = zs.get(z(seat, name))
+    for zid in _BURDEN_IDS[seat]:
+        zone = zs.get(zid)
         if zone is not None:
             out += zone.cards
     return out
@@ -121,6 +128,9 @@ def unburdened(state: GameState, seat: int) -> bool:
 
 # zone ids by seat; dicts, so that a seat out of range is a KeyError
 HAND_IDS = {s: f"P{s + 1}.hand" for s in range(6)}
+IDENTITY_IDS = {s: f"P{s + 1}.identity" for s in range(6)}
+COLLECTED_IDS = {s: f"P{s + 1}.collected" for s in range(6)}
+PLAY_IDS = {s: f"P{s + 1}.play" for s in range(6)}
 QUALITY_IDS = {s: f"P{s + 1}.quality" for s in range(6)}
 WEAPON_IDS = {s: f"P{s + 1}.weapon" for s in range(6)}
 

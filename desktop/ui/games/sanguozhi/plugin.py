@@ -2,7 +2,7 @@
 
 TableScene calls these hooks (desktop/ui/plugin.py ``TablePlugin``; GameSpec.table names this class).
 Nothing here decides a rule: marks come from ``view_for``, drop targets from ``legal_actions``,
-refusals from the rules (``refusal_of``).
+refusals from the rules (``rules.refusal``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....core.legality import refusal_of
 from ....core.zones import zone_id
 from ....games.sanguozhi.actions import (Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
                                         FormFormation, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
@@ -126,7 +125,7 @@ class SanguozhiTable(TablePlugin):
         st = self.ctl.state
         if actions and all(isinstance(a, SetGeneral) for a in actions) and len(actions) == 1:
             a = actions[0]
-            exc = refusal_of(self.ctl.rules, st, DeployGeneral(a.seat, a.card, a.zone))
+            exc = self.ctl.rules.refusal(st, DeployGeneral(a.seat, a.card, a.zone))
             if exc is not None:
                 if not self.confirm_face_down(a, exc):
                     item = self.scene.card_item(a.card)
@@ -537,7 +536,7 @@ class SanguozhiTable(TablePlugin):
             else:
                 act = DeclareAttacker(seat, card, n, groups[n - 1]["target"] if n <= len(groups) else 0)
         try:
-            exc = refusal_of(self.ctl.rules, st, act)
+            exc = self.ctl.rules.refusal(st, act)
         except Exception:  # noqa: BLE001 - an explanation must never break the table
             return None
         return self.ctl.refusal_message(exc) if exc is not None else None
@@ -546,7 +545,7 @@ class SanguozhiTable(TablePlugin):
         """The first of ``actions`` the rules refuse with a rule of theirs (§…), in the reader's words."""
         for act in actions:
             try:
-                exc = refusal_of(self.ctl.rules, self.ctl.state, act)
+                exc = self.ctl.rules.refusal(self.ctl.state, act)
             except Exception:  # noqa: BLE001 - an explanation must never break the table
                 continue
             if exc is not None and "§" in exc.rule:
