@@ -82,13 +82,13 @@ class SanguozhiRules(Checks, CheckedRules):
     def candidates(self, state: GameState, seat: int) -> list[Action]:
         return _candidates.candidates(state, seat)
 
-    def legal_now(self, state: GameState, seat: int) -> list[Action]:
+    def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
         """The core's candidates-and-checks pass, kept for a response window while nothing it reads changes
         (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).  Under
-        ``VERIFY`` a kept list is compared with a fresh pass."""
+        ``VERIFY`` a kept list is compared with a fresh pass.  ``seed``: as the core's (a kept list needs none)."""
         key = _candidates.window_key(state, seat)
         if key is None:
-            return CheckedRules.legal_now(self, state, seat)
+            return CheckedRules.legal_now(self, state, seat, seed)
         memo = state.cache.get(_candidates.WINDOW)
         if memo is None:
             memo = state.cache[_candidates.WINDOW] = {}
@@ -97,7 +97,7 @@ class SanguozhiRules(Checks, CheckedRules):
             if E.verify_on() and CheckedRules.legal_now(self, state, seat) != list(hit[1]):
                 raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
             return list(hit[1])
-        out = CheckedRules.legal_now(self, state, seat)
+        out = CheckedRules.legal_now(self, state, seat, seed)
         memo[seat] = (key, tuple(out))
         return out
 
