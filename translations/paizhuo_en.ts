@@ -2554,6 +2554,10 @@
             <translation>%1 (%2 bot), now that the cards are shown: %3</translation>
         </message>
         <message>
+            <source>%1 (%2 bot): %4 (%3)</source>
+            <translation>%1 (%2 bot): %4 (%3)</translation>
+        </message>
+        <message>
             <source>%1 (%2 bot): %3</source>
             <translation>%1 (%2 bot): %3</translation>
         </message>

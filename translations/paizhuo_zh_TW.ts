@@ -2548,6 +2548,10 @@
             <translation>%1（%2電腦），現在牌已亮出：%3</translation>
         </message>
         <message>
+            <source>%1 (%2 bot): %4 (%3)</source>
+            <translation>%1（%2電腦）：%4（%3）</translation>
+        </message>
+        <message>
             <source>%1 (%2 bot): %3</source>
             <translation>%1（%2電腦）：%3</translation>
         </message>

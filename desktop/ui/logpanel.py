@@ -142,9 +142,12 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         level = QCoreApplication.translate("Bots", LEVEL_NAMES.get(ev.level, ev.level))
         if ev.late:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot), now that the cards are shown: %3")
+        elif ev.words:  # the reason does not name the move ("the only sensible move"): say which it was
+            text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %4 (%3)").replace("%4", ev.words)
         else:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
-        return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+        text = text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+        return text + (f" ×{ev.count}" if ev.count > 1 else "")
     if isinstance(ev, AutoAnswer):
         from ..controller.stops import WHY
         text = QCoreApplication.translate("LogPanel", WHY.get(ev.why, ev.why))
@@ -264,19 +267,49 @@ class LogPanel(QTextBrowser):
                     self.entries.append(item)
         self.retell()
 
+    # How far back a repeated pass may be folded into its earlier line: a passing round of six seats and a little.
+    FOLD_REACH = 12
+
+    @staticmethod
+    def _fold_key(ev):
+        """What makes two lines the same line (counted ×n), or None for a line that is never folded."""
+        if isinstance(ev, AutoAnswer):
+            return ("auto", ev.seat, ev.why, ev.words)
+        if isinstance(ev, BotReason) and not ev.late:
+            return ("bot", ev.seat, ev.level, ev.reason, tuple(sorted(ev.args.items())), ev.words)
+        return None
+
     def _merge_auto(self, ev, show: bool = True) -> bool:
-        """The table passed again for the same player: one line counts them (×3), not three lines."""
-        last = self.entries[-1] if self.entries else None
-        if not (isinstance(ev, AutoAnswer) and isinstance(last, AutoAnswer) and last.seat == ev.seat
-                and last.why == ev.why and last.words == ev.words):
+        """A repeated pass: one line counts them (×3), not three lines.  Within a run of passes around the table
+        (only automatic answers and bot reasons, no move that changed anything in between) the same line from
+        the same player is counted on its first line, so a 4-player round of passes stays four lines."""
+        key = self._fold_key(ev)
+        if key is None:
             return False
-        self.entries[-1] = dataclasses.replace(last, count=last.count + ev.count)
+        at = None
+        for i in range(len(self.entries) - 1, max(-1, len(self.entries) - 1 - self.FOLD_REACH), -1):
+            k = self._fold_key(self.entries[i])
+            if k is None:
+                break  # a move, a phase, a formula …: the run of passes ends there
+            if k == key:
+                at = i
+                break
+        if at is None:
+            return False
+        tail = self.entries[at:]
+        self.entries[at] = dataclasses.replace(tail[0], count=tail[0].count + ev.count)
         if show:
             cur = self.textCursor()
             cur.movePosition(cur.MoveOperation.End)
-            cur.select(cur.SelectionType.BlockUnderCursor)
-            cur.removeSelectedText()
-            self._append(self.entries[-1])
+            shown = sum(1 for e in tail if describe(e, self.names, self.naming) is not None)
+            if shown:
+                cur.movePosition(cur.MoveOperation.StartOfBlock)
+                cur.movePosition(cur.MoveOperation.PreviousBlock, cur.MoveMode.MoveAnchor, shown - 1)
+                cur.movePosition(cur.MoveOperation.End, cur.MoveMode.KeepAnchor)
+                cur.removeSelectedText()
+                cur.deletePreviousChar()  # the paragraph break before the first removed line
+            for e in self.entries[at:]:
+                self._append(e)
         return True
 
     def add_entry(self, ev) -> None:

@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
         c.botThinking.connect(lambda _s, _b: self.refresh())
         c.auto_answer = self._auto_answer
         c.autoAnswered.connect(self._auto_answered)
+        c.move_words = self._move_words
         self.scene.message.connect(self.show_notice)
         self.scene.hoverInfo.connect(self.status_label.setText)
         self.scene.helpRequested.connect(self.show_rules)
@@ -402,6 +403,10 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
+
+    def _move_words(self, action) -> str:
+        """A move in the reader's words (the game's plug-in), for a bot reason that does not name its move."""
+        return self.scene.ensure_plugin().action_text(action)
 
     def _auto_answered(self, seat: int, action, why: str) -> None:
         """The table answered for a human (stops.py): a line in the log (runs of passes become one line)."""

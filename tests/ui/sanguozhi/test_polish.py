@@ -17,3 +17,60 @@ def test_card_detail_never_shows_the_last_cards_stats(app):
     d.show_info({"card": "P1:019", "def": "起始-039", "zone": "P1.deputy1"}, [4, 3, 2])  # 廖化 2/3/2, +2 attack
     d.swap.setChecked(False)
     assert "(2)" in d.browser.toPlainText()  # a field card's current value keeps its printed one beside it
+
+
+def _panel():
+    from desktop.ui.logpanel import LogPanel
+    p = LogPanel()
+    p.clear_log(["Ann", "Bo", "Cy", "Di"])
+    return p
+
+
+def test_a_four_player_round_of_passes_is_folded_into_one_line_per_player(app):
+    """4-player 三国智: "Ann: Pass (the only legal answer)" came back every few lines between the bots' passes; a
+    run of passes around the table now keeps one line per player, counted ×n; a real move ends the run."""
+    from desktop.controller.logbook import AutoAnswer, BotReason
+    from desktop.core.events import PhaseChanged
+    p = _panel()
+    for _ in range(5):
+        p.add_batch([AutoAnswer(0, "only", "Pass")])
+        for seat in (1, 2, 3):
+            p.add_batch([BotReason(seat, "normal", "the only sensible move", {}, False, "Pass")])
+    lines = p.plain_lines()
+    assert len(lines) == 4, lines
+    assert lines[0].startswith("Ann: Pass (the only legal answer)") and lines[0].endswith("×5")
+    assert all(line.endswith("×5") for line in lines)
+    assert p.toPlainText().splitlines() == lines  # the shown text is the folded text
+    p.add_batch([PhaseChanged("Battle phase")])
+    p.add_batch([AutoAnswer(0, "only", "Pass")])
+    assert len(p.plain_lines()) == 6 and not p.plain_lines()[-1].endswith("×2")
+    p.load([(1, [AutoAnswer(0, "only", "Pass")]), (2, [BotReason(1, "normal", "the only sensible move", {}, False,
+                                                                  "Pass")]),
+            (3, [AutoAnswer(0, "only", "Pass")])])
+    assert p.plain_lines()[0].endswith("×2") and len(p.plain_lines()) == 2  # the same on a load or an undo
+
+
+def test_a_bot_reason_that_does_not_name_its_move_says_which_move(app):
+    """"Player 2 (Normal bot): the only sensible move" was all the log said of a bot's pass."""
+    from desktop.controller.logbook import BotReason
+    p = _panel()
+    p.add_batch([BotReason(1, "normal", "the only sensible move", {}, False, "Pass")])
+    assert p.plain_lines() == ["Bo (Normal bot): Pass (the only sensible move)"]
+
+
+def test_the_controller_names_a_bots_only_move_but_never_a_hidden_card(win, qtbot):
+    """The table's words for the move go with the reason only when they name no card the reader has not seen."""
+    from desktop.bots.common import REASON_ONLY
+    from desktop.controller import SeatConfig
+    from desktop.games.sanguozhi.actions import DiscardCard, Pass
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "normal")], {}, 3)
+    got = []
+    ctl.logEvents.connect(got.extend)
+    ctl._tell_reason(1, REASON_ONLY, {}, ctl._words_for(Pass(1)))
+    assert got[-1].words == "Pass"
+    hidden = ctl.state.zones["P2.camp"].cards[0]
+    assert ctl._words_for(DiscardCard(1, card=hidden)) == ""
+    mine = ctl.state.zones["P1.event"].cards[0]
+    assert ctl._words_for(DiscardCard(0, card=mine)) != ""
