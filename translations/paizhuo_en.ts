@@ -5100,6 +5100,14 @@
             <translation>a face-down card</translation>
         </message>
         <message>
+            <source>{player} forms {card}.</source>
+            <translation>{player} forms {card}.</translation>
+        </message>
+        <message>
+            <source>{player} uses the event {card}.</source>
+            <translation>{player} uses the event {card}.</translation>
+        </message>
+        <message>
             <source>Set it face down instead (伏将)</source>
             <translation>Set it face down instead (伏将)</translation>
         </message>

@@ -5090,6 +5090,14 @@
             <translation>一张盖放的牌</translation>
         </message>
         <message>
+            <source>{player} forms {card}.</source>
+            <translation>{player} 结成 {card}。</translation>
+        </message>
+        <message>
+            <source>{player} uses the event {card}.</source>
+            <translation>{player} 使用事件 {card}。</translation>
+        </message>
+        <message>
             <source>Set it face down instead (伏将)</source>
             <translation>改为盖放（伏将）</translation>
         </message>

@@ -5090,6 +5090,14 @@
             <translation>一張蓋放的牌</translation>
         </message>
         <message>
+            <source>{player} forms {card}.</source>
+            <translation>{player} 結成 {card}。</translation>
+        </message>
+        <message>
+            <source>{player} uses the event {card}.</source>
+            <translation>{player} 使用事件 {card}。</translation>
+        </message>
+        <message>
             <source>Set it face down instead (伏将)</source>
             <translation>改為蓋放（伏將）</translation>
         </message>

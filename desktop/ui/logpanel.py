@@ -188,6 +188,8 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         head = f"{who(ev.seat)} · {label}" if ev.seat is not None else label
         return f"{head}: {formula_text(ev, naming)}"
     if isinstance(ev, CardMoved):
+        if (said := naming.move(ev.card, ev.src, ev.dst, names)) is not None:
+            return said
         return QCoreApplication.translate("LogPanel", "%1: %2 → %3").replace("%1", card_name(ev.card, naming)).replace(
             "%2", zone_name(ev.src, names, naming)).replace("%3", zone_name(ev.dst, names, naming))
     if isinstance(ev, CardRevealed):

@@ -51,6 +51,11 @@ class LogNaming:
         """A message argument that is a game word (a round nature, a role …), translated; else None."""
         return None
 
+    def move(self, card: str | None, src: str, dst: str, names: list[str]) -> str | None:
+        """A card's move in the game's words (a card turned up in its own zone is no move "A → A"), or None for
+        the generic "card: from → to"."""
+        return None
+
     def symbol(self, name: str) -> str:
         """The English game term of a formula input (``Terms`` context)."""
         return name

@@ -74,3 +74,17 @@ def test_the_controller_names_a_bots_only_move_but_never_a_hidden_card(win, qtbo
     assert ctl._words_for(DiscardCard(1, card=hidden)) == ""
     mine = ctl.state.zones["P1.event"].cards[0]
     assert ctl._words_for(DiscardCard(0, card=mine)) != ""
+
+
+def test_forming_a_formation_is_told_as_a_formation_not_a_move_from_a_zone_to_itself(win, qtbot):
+    """The log said "八阵图：玩家 1的阵型 → 玩家 1的阵型" (and "蝗灾：玩家 2的事件 → 玩家 2的事件" for an event)."""
+    from desktop.games.sanguozhi.actions import FormFormation
+    from tests.ui.sanguozhi.test_choosing import _table
+    _table(win)
+    win.ctl.submit(FormFormation(0, "P1:八阵图", ("P1:乐进", "P1:许褚", "P1:于禁")))
+    lines = win.log.plain_lines()
+    assert not any("→" in line and "Formation" in line.split("→")[-1] for line in lines), lines
+    assert "Ann forms Eight Gates Formation." in lines, lines[-4:]
+    naming = win.scene.plugin.naming
+    assert naming.move("P2:蝗灾", "P2.event", "P2.event", ["Ann", "Bot"]).startswith("Bot uses the event ")
+    assert naming.move("P1:八阵图", "P1.hand", "P1.formation", ["Ann", "Bot"]) is None  # a real move: generic

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -85,6 +85,19 @@ class SanguozhiNaming(LogNaming):
     def zone(self, zone: str) -> str | None:
         name = terms.zone_name(zone)
         return None if name == zone else name
+
+    # A card turned face up on top of its own pile (D.8.4 an event used, a formation formed) moves within one
+    # zone: the log said "八阵图：玩家 1的阵型 → 玩家 1的阵型".
+    SAME_ZONE = {"formation": QT_TRANSLATE_NOOP("Sanguozhi", "{player} forms {card}."),
+                 "event": QT_TRANSLATE_NOOP("Sanguozhi", "{player} uses the event {card}.")}
+
+    def move(self, card: str | None, src: str, dst: str, names: list[str]) -> str | None:
+        owner, _, key = src.partition(".")
+        text = self.SAME_ZONE.get(key) if src == dst and card else None
+        if text is None or not (owner[:1] == "P" and owner[1:].isdigit()) or not 0 < int(owner[1:]) <= len(names):
+            return None
+        return QCoreApplication.translate("Sanguozhi", text).format(player=names[int(owner[1:]) - 1],
+                                                                     card=self.card(card) or card)
 
 
 class SanguozhiTable(TablePlugin):
