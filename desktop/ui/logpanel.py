@@ -269,8 +269,10 @@ class LogPanel(QTextBrowser):
                     self.entries.append(item)
         self.retell()
 
-    # How far back a repeated pass may be folded into its earlier line: a passing round of six seats and a little.
-    FOLD_REACH = 12
+    # How far back a repeated pass may be folded into its earlier line: a passing round of six seats and a little;
+    # the table's own answers for the person at the PC, anywhere in the same phase (a 4-player chain asks them
+    # to pass after every item the others put on it).
+    FOLD_REACH, AUTO_REACH = 12, 80
 
     @staticmethod
     def _fold_key(ev):
@@ -284,16 +286,25 @@ class LogPanel(QTextBrowser):
     def _merge_auto(self, ev, show: bool = True) -> bool:
         """A repeated pass: one line counts them (×3), not three lines.  Within a run of passes around the table
         (only automatic answers and bot reasons, no move that changed anything in between) the same line from
-        the same player is counted on its first line, so a 4-player round of passes stays four lines."""
+        the same player is counted on its first line, so a 4-player round of passes stays four lines; the table's
+        answers for a person are counted on their first line of the phase, across the others' moves."""
         key = self._fold_key(ev)
         if key is None:
             return False
         at = None
-        for i in range(len(self.entries) - 1, max(-1, len(self.entries) - 1 - self.FOLD_REACH), -1):
-            k = self._fold_key(self.entries[i])
+        quiet = True
+        reach = self.AUTO_REACH if key[0] == "auto" else self.FOLD_REACH
+        for i in range(len(self.entries) - 1, max(-1, len(self.entries) - 1 - reach), -1):
+            e = self.entries[i]
+            if isinstance(e, (PhaseChanged, TurnStarted, GameOver, Undone, Redone, Stalled)):
+                break  # a new phase or turn, the end, an undo: a new count
+            k = self._fold_key(e)
             if k is None:
-                break  # a move, a phase, a formula …: the run of passes ends there
-            if k == key:
+                quiet = False  # a move, a formula …: only the table's answers for a person fold across it
+                if key[0] != "auto":
+                    break
+                continue
+            if k == key and (quiet or key[0] == "auto"):
                 at = i
                 break
         if at is None:

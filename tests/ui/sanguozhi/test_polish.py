@@ -41,9 +41,17 @@ def test_a_four_player_round_of_passes_is_folded_into_one_line_per_player(app):
     assert lines[0].startswith("Ann: Pass (the only legal answer)") and lines[0].endswith("×5")
     assert all(line.endswith("×5") for line in lines)
     assert p.toPlainText().splitlines() == lines  # the shown text is the folded text
+    from desktop.core.events import CardMoved
+    for k in range(3):  # another player's chain items, each answered with Ann's one legal pass
+        p.add_batch([CardMoved(f"P4:{k}", "P4.hand", "P4.deputy1")])
+        p.add_batch([AutoAnswer(0, "only", "Pass")])
+    lines = p.plain_lines()
+    assert len(lines) == 7 and lines[0].endswith("×8"), lines  # Ann's passes of the phase on one line
+    assert p.toPlainText().splitlines() == lines
+    assert not lines[4].endswith("×2") and "×" not in lines[-1]  # the bots' reasons do not fold across moves
     p.add_batch([PhaseChanged("Battle phase")])
     p.add_batch([AutoAnswer(0, "only", "Pass")])
-    assert len(p.plain_lines()) == 6 and not p.plain_lines()[-1].endswith("×2")
+    assert len(p.plain_lines()) == 9 and not p.plain_lines()[-1].endswith("×2")
     p.load([(1, [AutoAnswer(0, "only", "Pass")]), (2, [BotReason(1, "normal", "the only sensible move", {}, False,
                                                                   "Pass")]),
             (3, [AutoAnswer(0, "only", "Pass")])])
