@@ -6275,6 +6275,14 @@
             <translation>Combat damage: place the points on the generals, in the side panel.</translation>
         </message>
         <message>
+            <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
+            <translation>Attackers declared: use a strategy, event or ability now, or pass to the defence.</translation>
+        </message>
+        <message>
+            <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
+            <translation>Defenders declared: use a strategy, event or ability before the damage, or pass.</translation>
+        </message>
+        <message>
             <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
             <translation>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</translation>
         </message>

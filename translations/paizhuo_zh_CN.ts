@@ -6262,6 +6262,14 @@
             <translation>战斗伤害：在侧边面板中把伤害分配到武将上。</translation>
         </message>
         <message>
+            <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
+            <translation>进攻者已宣告：现在可使用谋略、事件或技能，或跳过进入防守。</translation>
+        </message>
+        <message>
+            <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
+            <translation>防守者已宣告：可在伤害前使用谋略、事件或技能，或跳过。</translation>
+        </message>
+        <message>
             <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
             <translation>准备阶段：盖放或遣出武将、摆放兵权、盖放或使用谋略（从手牌拖出），或跳过。</translation>
         </message>

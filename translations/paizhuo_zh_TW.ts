@@ -6262,6 +6262,14 @@
             <translation>戰鬥傷害：在側邊面板中把傷害分配到武將上。</translation>
         </message>
         <message>
+            <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
+            <translation>進攻者已宣告：現在可使用謀略、事件或技能，或跳過進入防守。</translation>
+        </message>
+        <message>
+            <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
+            <translation>防守者已宣告：可在傷害前使用謀略、事件或技能，或跳過。</translation>
+        </message>
+        <message>
             <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>
             <translation>準備階段：蓋放或遣出武將、擺放兵權、蓋放或使用謀略（從手牌拖出），或跳過。</translation>
         </message>

@@ -96,3 +96,31 @@ def test_forming_a_formation_is_told_as_a_formation_not_a_move_from_a_zone_to_it
     naming = win.scene.plugin.naming
     assert naming.move("P2:蝗灾", "P2.event", "P2.event", ["Ann", "Bot"]).startswith("Bot uses the event ")
     assert naming.move("P1:八阵图", "P1.hand", "P1.formation", ["Ann", "Bot"]) is None  # a real move: generic
+
+
+def test_the_attacker_is_not_told_to_block_after_the_defence_is_declared(win, qtbot):
+    """After the defender declared (or declined), the attacker holds 行动权 in the defence step and was told
+    "Defence: drag generals into the battle box to block, then end the defence."."""
+    from desktop.controller import SeatConfig
+    from desktop.ui.games.sanguozhi.whatnow import what_now
+    from tests.ui.sanguozhi.test_sanguozhi_table import _advance
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "human")], {}, 5)
+    plugin = win.scene.ensure_plugin()
+    seen = set()
+
+    def told(c):
+        seat = c.to_act()
+        st = c.state.data.get("step")
+        if seat is None or st not in ("battle_attack", "battle_defend"):
+            return False
+        kinds = {a.kind for a in c.legal(seat)}
+        line = what_now(plugin, c.view(seat), seat) or ""
+        if "DeclareDefender" not in kinds and "DeclareAttacker" not in kinds and not c.state.data.get("chain") \
+                and not c.state.data.get("decisions"):
+            assert "drag" not in line, (st, kinds, line)
+            seen.add(st)
+        return {"battle_attack", "battle_defend"} <= seen
+
+    assert _advance(ctl, told, seed=2, limit=6000), seen
