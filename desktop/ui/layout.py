@@ -57,6 +57,7 @@ class Placed:
     label: str
     show_label: bool = True
     wide_label: bool = False   # a longer label than the slot: it may write over its neighbour's strip
+    label_room: float = 0.0    # the free width for its label up to the next label on its right (0: not known)
 
 
 @dataclass

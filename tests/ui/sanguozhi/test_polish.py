@@ -124,3 +124,31 @@ def test_the_attacker_is_not_told_to_block_after_the_defence_is_declared(win, qt
         return {"battle_attack", "battle_defend"} <= seen
 
     assert _advance(ctl, told, seed=2, limit=6000), seen
+
+
+def test_no_zone_label_is_cut_in_any_language_with_two_or_four_seats(win, qtbot):
+    """"Formations · 2" read "Formati… · 2" and, with four seats, "Infantry command" read "Infantry comm…"."""
+    from desktop.controller import SeatConfig
+    from desktop.ui import i18n
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.ui.games.sanguozhi.plugin import SgzZoneItem
+    win.resize(1024, 768)
+    win.ctl.auto_bots = False
+    for lang in ("en", "zh_CN", "zh_TW"):
+        i18n.set_language(lang)
+        for n in (2, 4):
+            seats = [SeatConfig("Ann")] + [SeatConfig(f"Bot{k}", "bot", "normal") for k in range(1, n)]
+            win.ctl.new_game("sanguozhi", seats, {}, 3)
+            qtbot.wait(10)
+            items = [z for z in win.scene.zones.values() if isinstance(z, SgzZoneItem) and z.style != "attached"]
+            for z in items:
+                z.label_cut, z._pm = None, None  # drawn afresh
+            img = QImage(800, 600, QImage.Format_ARGB32)
+            painter = QPainter(img)
+            win.scene.render(painter)  # the zones draw their labels into the table's background
+            painter.end()
+            assert all(z.label_cut is not None for z in items)
+            cut = [(z.zone, z.label()) for z in items if z.label_cut]
+            assert not cut, (lang, n, cut)
+            assert any(z.key == "formation" and z.count for z in items)  # "Formations · 2" was among them

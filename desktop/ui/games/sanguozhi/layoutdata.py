@@ -203,8 +203,36 @@ def table_layout(view, viewer: int) -> TableLayout:
             _place_long(lay, view, seat, x, y, pw, mirrored=pos.startswith("top"))
         else:
             _place_seat(lay, view, seat, x, y, ncols, me, mirrored=pos.startswith("top"))
+    _label_rooms(lay)
     lay.signature = signature(view, viewer)
     return lay
+
+
+PEEK_KEYS = ("graveyard", "lord", "advisor", "camp")
+
+
+def has_peek(key: str) -> bool:
+    """Slots of the far row: their label sits above the strip an equipped 宝物 shows."""
+    return key in PEEK_KEYS or key.startswith("deputy")
+
+
+def _label_rooms(lay: TableLayout) -> None:
+    """How wide each slot's label may be: up to the next label on its right (a card-wide slot in a column as wide
+    as a general's, or before the gap between a long row's halves, has room its own width does not give; at
+    11 px "Infantry command" and "Formations · 2" were cut to "Infantry comm…", "Formati… · 2")."""
+    bands: dict[float, list[Placed]] = {}
+    for pl in lay.zones.values():
+        if pl.style in ("attached", "combat") or pl.seat is None:
+            continue
+        top = round(pl.rect.y() - (PEEK if has_peek(pl.key) else 0), 1)
+        bands.setdefault(top, []).append(pl)
+    for row in bands.values():
+        row.sort(key=lambda z: z.rect.x())
+        for k, a in enumerate(row):
+            nxt = next((b for b in row[k + 1:] if b.seat == a.seat), None)
+            edge = nxt.rect.x() - 3 if nxt is not None else (
+                lay.panels[a.seat].right() - PAD / 2 if a.seat in lay.panels else a.rect.right() + GAP - 4)
+            a.label_room = max(0.0, min(edge - a.rect.x() + 1, a.rect.width() + 48))
 
 
 def _place_centre(lay: TableLayout, boxes) -> None:
