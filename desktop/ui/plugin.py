@@ -111,7 +111,7 @@ class TablePlugin:
     def layout(self, view: Any, anchor: int) -> TableLayout:
         seat_slots, centre_slots = self.slots(view)
         return table_layout(self.game, list(view.zones), len(view.seats), anchor, seat_slots, centre_slots,
-                            self.naming.zone_label)
+                            self.naming.zone_label, getattr(self.scene, "view_aspect", None))
 
     def needs_rebuild(self, view: Any) -> bool:
         """True when the view asks for another layout than the one drawn (zones appear or change shape)."""

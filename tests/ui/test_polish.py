@@ -31,3 +31,27 @@ def test_the_hint_dock_never_scrolls_sideways(win, qtbot):
             assert row.geometry().right() <= panel.scroll.viewport().width() + 1, (width, row.geometry())
             for w in row.findChildren(QPushButton):
                 assert w.geometry().right() <= row.width(), (width, w.text(), w.geometry(), row.width())
+
+
+def _card_px(win):
+    return 72 * win.view.transform().m11()
+
+
+def test_four_seats_at_1024_use_the_height_and_show_larger_cards(win, qtbot):
+    """With four seats at 1024×768 the wide table left a third of the height empty: 劇牌 advanced cards were
+    25 px wide, 三国智 20 px.  The side seats now sit side by side under the top one when that shows larger
+    cards; a wide window keeps the wide table; panels never overlap."""
+    win.ctl.auto_bots = False
+    seats = [SeatConfig("Ann")] + [SeatConfig(f"B{k}", "bot", "normal") for k in range(1, 4)]
+    for game, opts, least in (("jupai", {"mode": "advanced"}, 30.0), ("jupai", {}, 35.0), ("sanguozhi", {}, 25.0)):
+        win.resize(1024, 768)
+        win.ctl.new_game(game, seats, opts, 5)
+        qtbot.wait(20)
+        lay = win.scene.layout
+        assert lay.arrangement == "tall" and _card_px(win) >= least, (game, opts, _card_px(win))
+        rects = list(lay.panels.values()) + [lay.centre]
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (game, rects)
+        assert all(lay.panels[s].bottom() <= lay.size[1] and lay.panels[s].right() <= lay.size[0] for s in lay.panels)
+        win.resize(2400, 700)  # a wide, low window: the wide table again, chosen when the view is resized
+        qtbot.wait(20)
+        assert win.scene.layout.arrangement == "wide", (game, opts)

@@ -335,7 +335,7 @@ class SanguozhiTable(TablePlugin):
 
     def layout(self, view, anchor: int):
         self._take(view)
-        lay = layoutdata.table_layout(view, anchor)
+        lay = layoutdata.table_layout(view, anchor, getattr(self.scene, "view_aspect", None))
         self.sig = layoutdata.signature(view, anchor)
         return lay
 
