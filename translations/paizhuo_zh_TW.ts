@@ -4193,6 +4193,17 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>查找範圍(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>檔案類型(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>The replay file has no summary.</source>
