@@ -77,3 +77,27 @@ def test_qt_file_dialog_speaks_chinese(app):
             assert not english, (lang, english)
             d.deleteLater()
     i18n.set_language("en")
+
+
+def test_the_what_now_line_is_never_cut_beside_the_buttons_at_1024(win, qtbot):
+    """At 1024 px beside four buttons the two-line "what now" line lost its end; it now takes a smaller font
+    first and, only when even that is too long, ends with "…" (the whole line is its tooltip)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    win.resize(1024, 768)
+    win.ctl.auto_bots = False
+    win.ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "normal")], {}, 3)
+    qtbot.wait(20)
+    p = win.prompt
+    long = ("A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it "
+            "resolve.")
+    for text in (long, long + " " + long):
+        p.setText(text)
+        qtbot.wait(5)
+        shown = p.shown_text()
+        fm = QFontMetrics(p.font())
+        r = fm.boundingRect(QRect(0, 0, p.contentsRect().width(), 10000), int(Qt.TextWordWrap), shown)
+        assert r.height() <= p.height(), (text, shown, r.height(), p.height())  # every shown line is whole
+        assert p.text() == text and (shown == text or shown.endswith("…"))
+    p.setText(long)
+    assert p.shown_text() == long  # the one-chain line fits whole at 1024 (a smaller font if need be)
