@@ -152,3 +152,27 @@ def test_no_zone_label_is_cut_in_any_language_with_two_or_four_seats(win, qtbot)
             cut = [(z.zone, z.label()) for z in items if z.label_cut]
             assert not cut, (lang, n, cut)
             assert any(z.key == "formation" and z.count for z in items)  # "Formations · 2" was among them
+
+
+def test_attack_and_defence_choices_name_their_general(win, qtbot):
+    """The side panel's list read "防守：战团1 / 防守：战团1 / …", one entry per general but none named."""
+    from desktop.controller import SeatConfig
+    from desktop.games.sanguozhi.actions import DeclareAttacker, DeclareDefender
+    from tests.ui.sanguozhi.test_sanguozhi_table import _advance
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "human")], {}, 5)
+    plugin = win.scene.ensure_plugin()
+    seen: set = set()
+
+    def check(c):
+        seat = c.to_act()
+        acts = [a for a in c.legal(seat) if isinstance(a, (DeclareAttacker, DeclareDefender))] if seat is not None else []
+        texts = [plugin.action_text(a) for a in acts]
+        assert len(set(texts)) == len(texts), texts  # two generals never read the same
+        for a, t in zip(acts, texts):
+            assert plugin.name_of(a.card) in t
+            seen.add(type(a).__name__)
+        return seen == {"DeclareAttacker", "DeclareDefender"}
+
+    assert _advance(ctl, check, seed=2, limit=6000), seen

@@ -619,7 +619,10 @@ class SanguozhiTable(TablePlugin):
             extra = f"{self.name_of(a.dealer)} → {self.name_of(a.receiver)}"
         if isinstance(a, UseStrategy) and a.zone:
             extra = (extra + "; " if extra else "") + terms.zone_name(a.zone)
-        return f"{base} → {extra}" if extra else base
+        text = f"{base} → {extra}" if extra else base
+        if isinstance(a, (DeclareAttacker, DeclareDefender)):  # the list read "Defend: battle group 1" twice
+            text = f"{self.name_of(a.card)} · {text}"
+        return text
 
 
 _CID = re.compile(r"^P[1-6]:\d{3}$")
