@@ -18,11 +18,13 @@ __all__ = ["NEVER", "QUIET", "GameParts", "game_parts", "Cancelled", "cancel_che
 
 @dataclass(frozen=True)
 class GameParts:
-    """What the bot levels take from a game's spec: Normal's rules of thumb, Easy's pruning, the sampler."""
+    """What the bot levels take from a game's spec: Normal's rules of thumb, Easy's pruning and manner, the
+    sampler."""
 
     policy: Any = None
     prune: Callable[[list], list] | None = None
     determinize: Callable[..., Any] | None = None
+    easy_style: Callable[[list, Any], list] | None = None
 
 
 _PARTS: dict[str, tuple[object, GameParts]] = {}
@@ -35,7 +37,7 @@ def game_parts(game: str | None) -> GameParts:
     spec = spec_for(game)
     hit = _PARTS.get(game)
     if hit is None or hit[0] is not spec:
-        hit = (spec, GameParts(spec.get_policy(), spec.get_prune(), spec.get_determinize()))
+        hit = (spec, GameParts(spec.get_policy(), spec.get_prune(), spec.get_determinize(), spec.get_easy_style()))
         _PARTS[game] = hit
     return hit[1]
 

@@ -44,4 +44,7 @@ class EasyBot:
 
     def choose(self, rules, view, legal, budget, rng, cancel=None, iterations=None) -> Choice:
         moves = light_sense(view.game, plays(legal), view)
+        style = game_parts(view.game).easy_style
+        if style is not None:
+            moves = style(moves, view) or moves
         return choice(rng.choice(moves), N("Bots", "a random move among the sensible ones"))

@@ -164,6 +164,9 @@ class GameSpec:
     determinize: str | Callable[..., Any] | None = None   # fn(rules, view, rng) -> GameState, for search bots
     policy: str | Any | None = None            # Normal's rules of thumb (docs/bots.md), a module-like object
     prune: str | Callable[[list], list] | None = None     # Easy's "light sense": drop plainly worse moves
+    # Easy's own manner among the sensible moves, fn(moves, view) -> moves (the search bots' random playout
+    # moves use only ``prune``): e.g. 三国智's Easy attacks whenever an attacker can go in safely
+    easy_style: str | Callable[[list, Any], list] | None = None
     help: HelpPages = field(default_factory=HelpPages)
     lessons: tuple = ()                        # guided lessons: ``core.lessons.Course``s, in the order offered
     table: str | None = None                   # import string of its table plug-in class (desktop.ui.games.…)
@@ -242,6 +245,9 @@ class GameSpec:
 
     def get_prune(self) -> Callable[[list], list] | None:
         return resolve(self.prune)
+
+    def get_easy_style(self) -> Callable[[list, Any], list] | None:
+        return resolve(self.easy_style)
 
     def get_cli(self) -> CliHooks | None:
         return resolve(self.cli)

@@ -213,3 +213,17 @@ def test_normal_attacks_an_open_table_and_blocks_to_kill():
     c = normal_choice(st)
     assert c.action.kind == "DeclareAttacker", format_reason(c)
     assert "no defender" in c.reason
+
+
+def test_easy_attacks_while_an_attacker_can_go_in_and_the_playouts_keep_the_plain_pruning():
+    """Easy's manner (GameSpec.easy_style): with an attacker that no defender kills, it never ends the attack —
+    over many seeds; the shared pruning, which Hard's random playout moves use, still keeps EndAttack."""
+    from desktop.bots.common import game_parts
+    st = position({"turn": 9, "active": "P1", "step": "battle",
+                   "players": {"P1": {"deputy1": "T-张辽", "deputy2": "T-许褚"}, "P2": {"deputy1": "T-蒋钦"}}})
+    s = R.to_act(st)
+    legal, view = R.legal_actions(st, s), R.view_for(st, s)
+    assert {"DeclareAttacker", "EndAttack"} <= {a.kind for a in legal}
+    kinds = {make("easy").choose(R, view, legal, 1.0, random.Random(k)).action.kind for k in range(40)}
+    assert kinds == {"DeclareAttacker"}, kinds
+    assert "EndAttack" in {a.kind for a in game_parts("sanguozhi").prune(plays(legal), st)}

@@ -136,6 +136,7 @@ SPEC = GameSpec(
     determinize="desktop.games.sanguozhi.determinize:determinize",
     policy="desktop.games.sanguozhi.policy",
     prune="desktop.games.sanguozhi.policy:light_sense",
+    easy_style="desktop.games.sanguozhi.policy:easy_style",
     lessons=LESSONS,
     presets=PRESETS,
     drop_rules=DROP_RULES,

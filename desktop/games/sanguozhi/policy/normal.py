@@ -694,6 +694,15 @@ def light_sense(moves: list, src=None) -> list:
     return out or list(moves)
 
 
+def easy_style(moves: list, src=None) -> list:
+    """Easy's manner (GameSpec.easy_style), not a rule of sense: it attacks whenever it can — while an attacker
+    may still be declared (light_sense has already dropped those that would surely die for nothing), it does not
+    end the attack.  (Measured: 三国智 Easy vs Random 62–67 % without it, 73–77 % with it, 100 seeded games each.)"""
+    if any(a.kind == "DeclareAttacker" for a in moves):
+        return [a for a in moves if a.kind != "EndAttack"] or moves
+    return moves
+
+
 def _is_may_draw(src) -> bool:
     if src is None:
         return False
