@@ -2554,6 +2554,10 @@
             <translation>%1 (%2 bot), now that the cards are shown: %3</translation>
         </message>
         <message>
+            <source>%1 (%2 bot): %4 (%3)</source>
+            <translation>%1 (%2 bot): %4 (%3)</translation>
+        </message>
+        <message>
             <source>%1 (%2 bot): %3</source>
             <translation>%1 (%2 bot): %3</translation>
         </message>
@@ -4199,6 +4203,17 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>The replay file has no summary.</source>
@@ -5094,6 +5109,14 @@
         <message>
             <source>a face-down card</source>
             <translation>a face-down card</translation>
+        </message>
+        <message>
+            <source>{player} forms {card}.</source>
+            <translation>{player} forms {card}.</translation>
+        </message>
+        <message>
+            <source>{player} uses the event {card}.</source>
+            <translation>{player} uses the event {card}.</translation>
         </message>
         <message>
             <source>Set it face down instead (伏将)</source>
@@ -6261,6 +6284,14 @@
         <message>
             <source>Combat damage: place the points on the generals, in the side panel.</source>
             <translation>Combat damage: place the points on the generals, in the side panel.</translation>
+        </message>
+        <message>
+            <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
+            <translation>Attackers declared: use a strategy, event or ability now, or pass to the defence.</translation>
+        </message>
+        <message>
+            <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
+            <translation>Defenders declared: use a strategy, event or ability before the damage, or pass.</translation>
         </message>
         <message>
             <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>

@@ -2548,6 +2548,10 @@
             <translation>%1（%2電腦），現在牌已亮出：%3</translation>
         </message>
         <message>
+            <source>%1 (%2 bot): %4 (%3)</source>
+            <translation>%1（%2電腦）：%4（%3）</translation>
+        </message>
+        <message>
             <source>%1 (%2 bot): %3</source>
             <translation>%1（%2電腦）：%3</translation>
         </message>
@@ -4189,6 +4193,17 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>查找範圍(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>檔案類型(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>The replay file has no summary.</source>
@@ -5084,6 +5099,14 @@
         <message>
             <source>a face-down card</source>
             <translation>一張蓋放的牌</translation>
+        </message>
+        <message>
+            <source>{player} forms {card}.</source>
+            <translation>{player} 結成 {card}。</translation>
+        </message>
+        <message>
+            <source>{player} uses the event {card}.</source>
+            <translation>{player} 使用事件 {card}。</translation>
         </message>
         <message>
             <source>Set it face down instead (伏将)</source>
@@ -6248,6 +6271,14 @@
         <message>
             <source>Combat damage: place the points on the generals, in the side panel.</source>
             <translation>戰鬥傷害：在側邊面板中把傷害分配到武將上。</translation>
+        </message>
+        <message>
+            <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
+            <translation>進攻者已宣告：現在可使用謀略、事件或技能，或跳過進入防守。</translation>
+        </message>
+        <message>
+            <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
+            <translation>防守者已宣告：可在傷害前使用謀略、事件或技能，或跳過。</translation>
         </message>
         <message>
             <source>Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.</source>

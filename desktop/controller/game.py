@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import time
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -27,6 +28,7 @@ from ..games import rules_for, spec_for
 from . import autosave as autosaver
 from . import stops as stopsmod
 from .actions import ActionIndex, tr_rules
+from ..bots.common import REASON_ONLY
 from .bots import DEFAULT_BUDGET, BotRunner, decider
 from .logbook import BotReason, Logbook, Stalled
 from .session import SeatConfig, Session, undo_anything
@@ -112,6 +114,8 @@ class GameController(ActionIndex, Session, QObject):
         self._since_move = QElapsedTimer()
         self._since_move.start()
         self._held_reasons: list = []  # bot reasons naming cards the log's reader may not know yet
+        # the table's words for a move (its plug-in's ``action_text``), for reasons that do not name the move
+        self.move_words: Callable[[Any], str] | None = None
         self.info: dict = {}  # what the save keeps of how the game was set up (house-rule preset, start time …)
         self.logbook = Logbook()  # what the log shows: batches of events per move (undo cuts it, saves keep it)
         self.auto_bots = True  # False: bot seats wait (screenshots and tests drive them)
@@ -517,20 +521,36 @@ class GameController(ActionIndex, Session, QObject):
         self._thinking_seat = None
         self.botThinking.emit(seat, False)
         if reason:
-            self._tell_reason(seat, reason, args)
+            self._tell_reason(seat, reason, args, self._words_for(action) if reason == REASON_ONLY else "")
         if not self.submit(action):
             # A bot that proposes an illegal move: fall back to any legal action, never stall.
             legal = self.legal(seat)
             if legal:
                 self.submit(legal[0])
 
-    def _tell_reason(self, seat: int, reason: str, args: dict) -> None:
+    def _words_for(self, action) -> str:
+        """The move in the reader's words (the table's ``move_words``), for a reason that does not name it."""
+        if self.move_words is None:
+            return ""
+        values = set()
+        for f in dataclasses.fields(action) if dataclasses.is_dataclass(action) else ():
+            v = getattr(action, f.name)
+            values.update(x for x in (v if isinstance(v, (list, tuple)) else [v]) if isinstance(x, str))
+        cards = {c for z in self.match.state.zones.values() for c in z.cards if c in values}
+        if cards - self._known(self.log_reader()):
+            return ""  # the words would name a card the log's reader has not seen
+        try:
+            return str(self.move_words(action))
+        except Exception:  # noqa: BLE001 - wording must never stop the game
+            return ""
+
+    def _tell_reason(self, seat: int, reason: str, args: dict, words: str = "") -> None:
         """The bot's reason for the log, at once, or held back while it names cards the reader may not see."""
         cards = {v for v in args.values() if isinstance(v, str) and cardmod.is_card(v)}
         if cards - self._known(self.log_reader()):
             self._held_reasons.append((seat, reason, args, cards))
         else:
-            self._log_reason(seat, reason, args, False, len(self.match.actions) + 1)  # explains the next move
+            self._log_reason(seat, reason, args, False, len(self.match.actions) + 1, words)  # the next move
 
     def _tell_held_reasons(self, known: set) -> None:
         keep = []
@@ -541,9 +561,9 @@ class GameController(ActionIndex, Session, QObject):
                 keep.append((seat, reason, args, cards))
         self._held_reasons = keep
 
-    def _log_reason(self, seat: int, reason: str, args: dict, late: bool, move: int) -> None:
+    def _log_reason(self, seat: int, reason: str, args: dict, late: bool, move: int, words: str = "") -> None:
         level = self.seats[seat].bot if 0 <= seat < len(self.seats) else ""
-        entry = BotReason(seat, level, reason, dict(args), late)
+        entry = BotReason(seat, level, reason, dict(args), late, words)
         self.logbook.add(move, [entry])
         self.logEvents.emit([entry])
         self.botReason.emit(seat, reason, args, late)

@@ -21,12 +21,16 @@ MAX_TEXT = 2_000        # characters of one string field
 
 @dataclass(frozen=True)
 class BotReason:
-    """Why a bot seat made its move: English ``reason`` ("Bots" context) with ``{fields}`` from ``args``."""
+    """Why a bot seat made its move: English ``reason`` ("Bots" context) with ``{fields}`` from ``args``;
+    ``words`` the move in the reader's words when the reason does not name it ("the only sensible move");
+    ``count`` how many such moves in a row the log folded into this line."""
     seat: int
     level: str
     reason: str
     args: dict = field(default_factory=dict)
     late: bool = False  # told after the cards it names were shown
+    words: str = ""
+    count: int = 1
 
     @property
     def kind(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
+from PySide6.QtWidgets import (QBoxLayout, QDockWidget, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
 from ..controller.advice import Advice, HintRunner, hints_available
@@ -43,6 +43,10 @@ class HintPanel(QDockWidget):
         self.box.addStretch(1)
         scroll = QScrollArea()  # the rows keep their height in a small window; the dock scrolls instead
         scroll.setWidgetResizable(True)
+        # ... but only up and down: every line wraps and the buttons stack in a narrow dock (at 1024×768 a
+        # horizontal bar hid half of "a good chance (about 60%)" and of "Play this")
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll = scroll
         scroll.setFrameShape(QFrame.NoFrame)
         scroll.setWidget(body)
         self.body = body
@@ -156,12 +160,13 @@ class HintPanel(QDockWidget):
         title.setWordWrap(True)
         lay.addWidget(title)
         chance = QLabel(self.chance_text(a))
+        chance.setWordWrap(True)
         lay.addWidget(chance)
         reason = QLabel(self.reason_text(a))
         reason.setWordWrap(True)
         reason.setStyleSheet("color: #6a1b9a; font-style: italic;")
         lay.addWidget(reason)
-        buttons = QHBoxLayout()
+        buttons = QBoxLayout(QBoxLayout.LeftToRight)
         show = QPushButton(QCoreApplication.translate("Hints", "Show"))
         show.clicked.connect(lambda _=False, a=a: self.show_move(a))
         play = QPushButton(QCoreApplication.translate("Hints", "Play this"))
@@ -171,8 +176,23 @@ class HintPanel(QDockWidget):
         buttons.addWidget(play)
         buttons.addStretch(1)
         lay.addLayout(buttons)
+        row.setProperty("buttons", buttons)
         self.box.insertWidget(self.box.count() - 1, row)
         self.rows.append(row)
+        self._stack_buttons()
+
+    def _stack_buttons(self) -> None:
+        """Side by side when the dock has the room for both buttons, else one under the other."""
+        room = self.scroll.viewport().width() - 2 * 12  # the body's and the row's margins
+        for row in self.rows:
+            lay = row.property("buttons")
+            items = [lay.itemAt(k).widget() for k in range(lay.count()) if lay.itemAt(k).widget()]
+            need = sum(w.sizeHint().width() for w in items) + lay.spacing() * (len(items) - 1)
+            lay.setDirection(QBoxLayout.LeftToRight if need <= room else QBoxLayout.TopToBottom)
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self._stack_buttons()
 
     def show_move(self, a: Advice) -> None:
         card, zone = guide.light(self.win.scene, self.ctl, a.action)

@@ -16,9 +16,14 @@ import subprocess
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("zh_CN", "zh_TW", "en")
+
+# Qt's own file dialog (the widget one; Xvfb and many Linux desktops have no native one) asks for these two
+# labels with their mnemonics since Qt 6, and PySide6's qtbase_zh_*.qm only has the old "Look in:" and
+# "Files of type:": the dialog read "Look in:" and "Files of type:" in Chinese.  Our own catalogue carries them.
+QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 NATIVE_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
 _installed: list[QTranslator] = []
 current: list[str] = ["en"]

@@ -57,6 +57,7 @@ class Placed:
     label: str
     show_label: bool = True
     wide_label: bool = False   # a longer label than the slot: it may write over its neighbour's strip
+    label_room: float = 0.0    # the free width for its label up to the next label on its right (0: not known)
 
 
 @dataclass
@@ -66,6 +67,7 @@ class TableLayout:
     panels: dict[int, QRectF] = field(default_factory=dict)   # seat → panel rect
     centre: QRectF = field(default_factory=QRectF)
     game: str = ""
+    arrangement: str = "wide"   # "tall": four seats with the side seats in a row under the top one (see below)
 
 
 def _block_size(specs: list[SlotSpec]) -> tuple[float, float]:
@@ -83,10 +85,24 @@ def seat_positions(n: int) -> list[str]:
     }.get(n, ["bottom"] + [f"top{k}" for k in range(n - 1)])
 
 
+def tall_is_better(aspect: float | None, wide: tuple[float, float], tall: tuple[float, float]) -> bool:
+    """Whether the "tall" scene size shows its cards larger than the "wide" one in a view of ``aspect``
+    (width / height; None: the view is not known yet, keep the wide table)."""
+    if not aspect or aspect <= 0:
+        return False
+    def scale(size: tuple[float, float]) -> float:
+        return min(aspect / size[0], 1.0 / size[1])
+    return scale(tall) > scale(wide) * 1.02  # a clear gain only: no flipping back and forth at the edge
+
+
 def table_layout(game: str, zone_ids: list[str], nseats: int, viewer: int, seat_specs: list[SlotSpec],
-                 centre_specs: list[SlotSpec], label_of: Callable[[str], str] | None = None) -> TableLayout:
+                 centre_specs: list[SlotSpec], label_of: Callable[[str], str] | None = None,
+                 aspect: float | None = None) -> TableLayout:
     """Place ``seat_specs`` once per seat around ``centre_specs`` (the viewer at the bottom);
-    ``label_of(key)`` gives a zone's English label (``Terms`` context)."""
+    ``label_of(key)`` gives a zone's English label (``Terms`` context).  With four seats in a view of
+    ``aspect`` (width / height) that is not much wider than tall, the two side seats sit side by side under the
+    top one and the centre in a row of its own above the viewer ("tall"): at 1024×768 the wide table left a
+    third of the height empty and its cards were about 26 px wide."""
     label_of = label_of or (lambda key: LABELS.get(key, key))
     have = set(zone_ids)
     bw, bh = _block_size(seat_specs)
@@ -101,17 +117,27 @@ def table_layout(game: str, zone_ids: list[str], nseats: int, viewer: int, seat_
                 (2 * pw + cw + 4 * PANEL_GAP) if sides else (max(pw, cw) + 2 * PANEL_GAP))
     centre_h = max(ch, ph if sides else ch)
     height = 2 * ph + centre_h + 4 * PANEL_GAP if ntop else ph + ch + 3 * PANEL_GAP
-    lay = TableLayout((width, height), game=game)
+    tall_size = (max(2 * pw + PANEL_GAP, cw) + 2 * PANEL_GAP, 3 * ph + ch + 5 * PANEL_GAP)
+    tall = nseats == 4 and sides and ntop == 1 and tall_is_better(aspect, (width, height), tall_size)
+    if tall:
+        width, height = tall_size
+    lay = TableLayout((width, height), game=game, arrangement="tall" if tall else "wide")
     # centre
     cy = (PANEL_GAP * 2 + ph) if ntop else PANEL_GAP
     cx = (width - cw) / 2
-    lay.centre = QRectF(cx, cy + (centre_h - ch) / 2, cw, ch)
+    if tall:
+        lay.centre = QRectF(cx, PANEL_GAP * 3 + 2 * ph, cw, ch)
+    else:
+        lay.centre = QRectF(cx, cy + (centre_h - ch) / 2, cw, ch)
     _place(lay, centre_specs, "table", None, lay.centre.x() + GAP, lay.centre.y(), have, label_of)
     # seats
     for seat in range(nseats):
         pos = places[(seat - viewer) % nseats]
         if pos == "bottom":
             x, y = (width - pw) / 2, height - ph - PANEL_GAP
+        elif tall and pos in ("left", "right"):
+            x = width / 2 - PANEL_GAP / 2 - pw if pos == "left" else width / 2 + PANEL_GAP / 2
+            y = PANEL_GAP * 2 + ph
         elif pos == "left":
             x, y = PANEL_GAP, PANEL_GAP * 2 + ph + (centre_h - ph) / 2
         elif pos == "right":

@@ -142,9 +142,12 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         level = QCoreApplication.translate("Bots", LEVEL_NAMES.get(ev.level, ev.level))
         if ev.late:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot), now that the cards are shown: %3")
+        elif ev.words:  # the reason does not name the move ("the only sensible move"): say which it was
+            text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %4 (%3)").replace("%4", ev.words)
         else:
             text = QCoreApplication.translate("LogPanel", "%1 (%2 bot): %3")
-        return text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+        text = text.replace("%1", who(ev.seat)).replace("%2", level).replace("%3", bot_reason_text(ev, names, naming))
+        return text + (f" ×{ev.count}" if ev.count > 1 else "")
     if isinstance(ev, AutoAnswer):
         from ..controller.stops import WHY
         text = QCoreApplication.translate("LogPanel", WHY.get(ev.why, ev.why))
@@ -185,6 +188,8 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         head = f"{who(ev.seat)} · {label}" if ev.seat is not None else label
         return f"{head}: {formula_text(ev, naming)}"
     if isinstance(ev, CardMoved):
+        if (said := naming.move(ev.card, ev.src, ev.dst, names)) is not None:
+            return said
         return QCoreApplication.translate("LogPanel", "%1: %2 → %3").replace("%1", card_name(ev.card, naming)).replace(
             "%2", zone_name(ev.src, names, naming)).replace("%3", zone_name(ev.dst, names, naming))
     if isinstance(ev, CardRevealed):
@@ -264,19 +269,60 @@ class LogPanel(QTextBrowser):
                     self.entries.append(item)
         self.retell()
 
+    # How far back a repeated pass may be folded into its earlier line: a passing round of six seats and a little;
+    # the table's own answers for the person at the PC, anywhere in the same phase (a 4-player chain asks them
+    # to pass after every item the others put on it).
+    FOLD_REACH, AUTO_REACH = 12, 80
+
+    @staticmethod
+    def _fold_key(ev):
+        """What makes two lines the same line (counted ×n), or None for a line that is never folded."""
+        if isinstance(ev, AutoAnswer):
+            return ("auto", ev.seat, ev.why, ev.words)
+        if isinstance(ev, BotReason) and not ev.late:
+            return ("bot", ev.seat, ev.level, ev.reason, tuple(sorted(ev.args.items())), ev.words)
+        return None
+
     def _merge_auto(self, ev, show: bool = True) -> bool:
-        """The table passed again for the same player: one line counts them (×3), not three lines."""
-        last = self.entries[-1] if self.entries else None
-        if not (isinstance(ev, AutoAnswer) and isinstance(last, AutoAnswer) and last.seat == ev.seat
-                and last.why == ev.why and last.words == ev.words):
+        """A repeated pass: one line counts them (×3), not three lines.  Within a run of passes around the table
+        (only automatic answers and bot reasons, no move that changed anything in between) the same line from
+        the same player is counted on its first line, so a 4-player round of passes stays four lines; the table's
+        answers for a person are counted on their first line of the phase, across the others' moves."""
+        key = self._fold_key(ev)
+        if key is None:
             return False
-        self.entries[-1] = dataclasses.replace(last, count=last.count + ev.count)
+        at = None
+        quiet = True
+        reach = self.AUTO_REACH if key[0] == "auto" else self.FOLD_REACH
+        for i in range(len(self.entries) - 1, max(-1, len(self.entries) - 1 - reach), -1):
+            e = self.entries[i]
+            if isinstance(e, (PhaseChanged, TurnStarted, GameOver, Undone, Redone, Stalled)):
+                break  # a new phase or turn, the end, an undo: a new count
+            k = self._fold_key(e)
+            if k is None:
+                quiet = False  # a move, a formula …: only the table's answers for a person fold across it
+                if key[0] != "auto":
+                    break
+                continue
+            if k == key and (quiet or key[0] == "auto"):
+                at = i
+                break
+        if at is None:
+            return False
+        tail = self.entries[at:]
+        self.entries[at] = dataclasses.replace(tail[0], count=tail[0].count + ev.count)
         if show:
             cur = self.textCursor()
             cur.movePosition(cur.MoveOperation.End)
-            cur.select(cur.SelectionType.BlockUnderCursor)
-            cur.removeSelectedText()
-            self._append(self.entries[-1])
+            shown = sum(1 for e in tail if describe(e, self.names, self.naming) is not None)
+            if shown:
+                cur.movePosition(cur.MoveOperation.StartOfBlock)
+                cur.movePosition(cur.MoveOperation.PreviousBlock, cur.MoveMode.MoveAnchor, shown - 1)
+                cur.movePosition(cur.MoveOperation.End, cur.MoveMode.KeepAnchor)
+                cur.removeSelectedText()
+                cur.deletePreviousChar()  # the paragraph break before the first removed line
+            for e in self.entries[at:]:
+                self._append(e)
         return True
 
     def add_entry(self, ev) -> None:

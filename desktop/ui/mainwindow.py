@@ -114,7 +114,8 @@ class MainWindow(QMainWindow):
         self.bar_layout = QHBoxLayout(self.bar)
         self.bar_layout.setContentsMargins(8, 4, 8, 4)
         # The "what now" line (FreeKill's 请选择… prompt) and, below it, the last refusal or notice.
-        self.prompt = QLabel()
+        from .sizing import FitLabel
+        self.prompt = FitLabel(2)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setAccessibleName(self.tr("What to do now"))
@@ -329,6 +330,7 @@ class MainWindow(QMainWindow):
         c.botThinking.connect(lambda _s, _b: self.refresh())
         c.auto_answer = self._auto_answer
         c.autoAnswered.connect(self._auto_answered)
+        c.move_words = self._move_words
         self.scene.message.connect(self.show_notice)
         self.scene.hoverInfo.connect(self.status_label.setText)
         self.scene.helpRequested.connect(self.show_rules)
@@ -402,6 +404,10 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.notice.clear()
         self.refresh(force=True)
+
+    def _move_words(self, action) -> str:
+        """A move in the reader's words (the game's plug-in), for a bot reason that does not name its move."""
+        return self.scene.ensure_plugin().action_text(action)
 
     def _auto_answered(self, seat: int, action, why: str) -> None:
         """The table answered for a human (stops.py): a line in the log (runs of passes become one line)."""
@@ -746,9 +752,13 @@ class MainWindow(QMainWindow):
         turn re-fitted the scene and re-rendered every card picture and the background twice a turn."""
         from PySide6.QtGui import QFontMetrics
         self._bar_probe.ensurePolished()
+        from PySide6.QtGui import QFont
         for lab, lines in ((self.prompt, 2), (self.notice, 1)):
             lab.ensurePolished()
-            lab.setFixedHeight(QFontMetrics(lab.font()).lineSpacing() * lines + 2)
+            f = QFont(lab.font())
+            if getattr(lab, "sizes", None):  # a FitLabel: as tall as its lines at its largest size
+                f.setPixelSize(lab.sizes[0])
+            lab.setFixedHeight(QFontMetrics(f).lineSpacing() * lines + 2)
         m = self.bar_layout.contentsMargins()
         text_h = self.prompt.height() + self.notice.height() + 1
         self.bar.setFixedHeight(max(text_h, self._bar_probe.sizeHint().height()) + m.top() + m.bottom())

@@ -51,6 +51,11 @@ class LogNaming:
         """A message argument that is a game word (a round nature, a role …), translated; else None."""
         return None
 
+    def move(self, card: str | None, src: str, dst: str, names: list[str]) -> str | None:
+        """A card's move in the game's words (a card turned up in its own zone is no move "A → A"), or None for
+        the generic "card: from → to"."""
+        return None
+
     def symbol(self, name: str) -> str:
         """The English game term of a formula input (``Terms`` context)."""
         return name
@@ -106,7 +111,7 @@ class TablePlugin:
     def layout(self, view: Any, anchor: int) -> TableLayout:
         seat_slots, centre_slots = self.slots(view)
         return table_layout(self.game, list(view.zones), len(view.seats), anchor, seat_slots, centre_slots,
-                            self.naming.zone_label)
+                            self.naming.zone_label, getattr(self.scene, "view_aspect", None))
 
     def needs_rebuild(self, view: Any) -> bool:
         """True when the view asks for another layout than the one drawn (zones appear or change shape)."""

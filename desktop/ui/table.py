@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         self.source_choice: dict[int, str] = {}
         self.layout = None
         self.anchor = 0
+        self.view_aspect: float | None = None  # the view's width / height: a layout may pick its arrangement
         self.dragging: CardItem | None = None
         self._targets: dict[str, list] = {}
         self._hover_zone: str | None = None
@@ -140,6 +141,16 @@ class TableScene(QGraphicsScene):
     def _game_started(self) -> None:
         self._new_game = True
         self.rebuild()
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The view was resized: lay the table out again when another arrangement now shows larger cards."""
+        if self.view_aspect is not None and abs(aspect - self.view_aspect) < 0.01 * self.view_aspect:
+            return
+        self.view_aspect = aspect
+        if self.layout is None or self.ctl.match is None or self.plugin is None or self.dragging is not None:
+            return
+        if self.plugin.layout(self.ctl.view(), self.anchor).arrangement != self.layout.arrangement:
+            self.rebuild()
 
     def rebuild(self) -> None:
         """Lay out zones and panels for the current game and viewer, then place every card."""
@@ -819,6 +830,9 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
+        vp = self.viewport().size()
+        if vp.width() > 0 and vp.height() > 0:
+            self.table.set_view_aspect(vp.width() / vp.height())
         self.fit()
 
     def keyPressEvent(self, ev) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF
 
 from ....core.zones import seat_label
 from ....games.sanguozhi.zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
-from ...layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions
+from ...layout import CH, CW, HEADER_H, Placed, TableLayout, seat_positions, tall_is_better
 
 GW = CH                  # a 将领槽 is as wide as a card is tall: a 横置 general (turned 90°) stays inside it
 GAP = 10.0               # between slots in a row
@@ -158,8 +158,10 @@ def panel_size(view, ncols: int, with_hand: bool) -> tuple[float, float]:
     return w, h
 
 
-def table_layout(view, viewer: int) -> TableLayout:
-    """Scene rectangles of every shown zone (and the centre's chain area and 战团 boxes)."""
+def table_layout(view, viewer: int, aspect: float | None = None) -> TableLayout:
+    """Scene rectangles of every shown zone (and the centre's chain area and 战团 boxes); with four seats in a
+    view of ``aspect`` (width / height) where it shows larger cards, the side seats sit side by side under the
+    top one and the centre in a row of its own ("tall", as ``desktop.ui.layout.table_layout``)."""
     n = len(view.seats)
     ncols = columns(view)
     places = seat_positions(n)
@@ -179,10 +181,17 @@ def table_layout(view, viewer: int) -> TableLayout:
                 (2 * pw + cw + 4 * PANEL_GAP) if sides else max(pw, cw) + 2 * PANEL_GAP)
     mid_h = max(ch, ph) if sides else ch
     height = PANEL_GAP + (ph + PANEL_GAP if ntop else 0) + mid_h + PANEL_GAP + ph_me + PANEL_GAP
-    lay = TableLayout((width, height), game="sanguozhi")
+    tall_size = (max(2 * pw + PANEL_GAP, cw) + 2 * PANEL_GAP, 2 * ph + ch + ph_me + 5 * PANEL_GAP)
+    tall = n == 4 and sides and ntop == 1 and tall_is_better(aspect, (width, height), tall_size)
+    if tall:
+        width, height = tall_size
+    lay = TableLayout((width, height), game="sanguozhi", arrangement="tall" if tall else "wide")
     mid_y = PANEL_GAP + (ph + PANEL_GAP if ntop else 0)
     cx = (width - cw) / 2
-    lay.centre = QRectF(cx, mid_y + ((mid_h - ch) / 2 if sides else 0), cw, ch)
+    if tall:
+        lay.centre = QRectF(cx, 3 * PANEL_GAP + 2 * ph, cw, ch)
+    else:
+        lay.centre = QRectF(cx, mid_y + ((mid_h - ch) / 2 if sides else 0), cw, ch)
     _place_centre(lay, boxes)
     for seat in range(n):
         pos = places[(seat - viewer) % n]
@@ -190,6 +199,9 @@ def table_layout(view, viewer: int) -> TableLayout:
         h = ph_me if me else ph
         if me:
             x, y = (width - pw) / 2, height - ph_me - PANEL_GAP
+        elif tall and pos in ("left", "right"):
+            x = width / 2 - PANEL_GAP / 2 - pw if pos == "left" else width / 2 + PANEL_GAP / 2
+            y = 2 * PANEL_GAP + ph
         elif pos == "left":
             x, y = PANEL_GAP, mid_y + (mid_h - ph) / 2
         elif pos == "right":
@@ -203,8 +215,36 @@ def table_layout(view, viewer: int) -> TableLayout:
             _place_long(lay, view, seat, x, y, pw, mirrored=pos.startswith("top"))
         else:
             _place_seat(lay, view, seat, x, y, ncols, me, mirrored=pos.startswith("top"))
+    _label_rooms(lay)
     lay.signature = signature(view, viewer)
     return lay
+
+
+PEEK_KEYS = ("graveyard", "lord", "advisor", "camp")
+
+
+def has_peek(key: str) -> bool:
+    """Slots of the far row: their label sits above the strip an equipped 宝物 shows."""
+    return key in PEEK_KEYS or key.startswith("deputy")
+
+
+def _label_rooms(lay: TableLayout) -> None:
+    """How wide each slot's label may be: up to the next label on its right (a card-wide slot in a column as wide
+    as a general's, or before the gap between a long row's halves, has room its own width does not give; at
+    11 px "Infantry command" and "Formations · 2" were cut to "Infantry comm…", "Formati… · 2")."""
+    bands: dict[float, list[Placed]] = {}
+    for pl in lay.zones.values():
+        if pl.style in ("attached", "combat") or pl.seat is None:
+            continue
+        top = round(pl.rect.y() - (PEEK if has_peek(pl.key) else 0), 1)
+        bands.setdefault(top, []).append(pl)
+    for row in bands.values():
+        row.sort(key=lambda z: z.rect.x())
+        for k, a in enumerate(row):
+            nxt = next((b for b in row[k + 1:] if b.seat == a.seat), None)
+            edge = nxt.rect.x() - 3 if nxt is not None else (
+                lay.panels[a.seat].right() - PAD / 2 if a.seat in lay.panels else a.rect.right() + GAP - 4)
+            a.label_room = max(0.0, min(edge - a.rect.x() + 1, a.rect.width() + 48))
 
 
 def _place_centre(lay: TableLayout, boxes) -> None:

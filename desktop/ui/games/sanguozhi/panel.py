@@ -69,7 +69,7 @@ class CardDetail(QWidget):
         self.swap = QPushButton()
         self.swap.setShortcut(QKeySequence("F3"))
         self.swap.setCheckable(True)
-        self.swap.toggled.connect(lambda _on: self.show_info(self.info))
+        self.swap.toggled.connect(lambda _on: self.show_info(self.info, self._current))
         head.addWidget(self.title, 1)
         head.addWidget(self.swap)
         lay.addLayout(head)
@@ -77,6 +77,7 @@ class CardDetail(QWidget):
         self.browser.setMinimumHeight(150)
         lay.addWidget(self.browser)
         self.info: dict | None = None
+        self._current: list | None = None
         self.retranslate()
 
     def language(self) -> str:
@@ -85,18 +86,17 @@ class CardDetail(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Card"))
         self.swap.setText(self.tr("Other language (F3)"))
-        self.show_info(self.info)
+        self.show_info(self.info, self._current)
 
     def show_info(self, info: dict | None, current: list | None = None) -> None:
-        self.info = info
-        if current is not None:
-            self._current = current
+        # ``current``: this card's stats on the table now, or None (not on the field): never the last card's
+        self.info, self._current = info, current
         card = terms.card_def(info.get("def")) if info else None
         if card is None:
             hint = self.tr("Hover over a card to read it.") if not info else self.tr("A face-down card.")
             self.browser.setHtml(f"<i>{html.escape(hint)}</i>")
             return
-        self.browser.setHtml(card_html(card, self.language(), info.get("field"), getattr(self, "_current", None)))
+        self.browser.setHtml(card_html(card, self.language(), info.get("field"), self._current))
 
 
 class SanguozhiPanel(QWidget):

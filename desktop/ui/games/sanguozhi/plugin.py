@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....core.zones import zone_id
@@ -84,6 +84,19 @@ class SanguozhiNaming(LogNaming):
     def zone(self, zone: str) -> str | None:
         name = terms.zone_name(zone)
         return None if name == zone else name
+
+    # A card turned face up on top of its own pile (D.8.4 an event used, a formation formed) moves within one
+    # zone: the log said "八阵图：玩家 1的阵型 → 玩家 1的阵型".
+    SAME_ZONE = {"formation": QT_TRANSLATE_NOOP("Sanguozhi", "{player} forms {card}."),
+                 "event": QT_TRANSLATE_NOOP("Sanguozhi", "{player} uses the event {card}.")}
+
+    def move(self, card: str | None, src: str, dst: str, names: list[str]) -> str | None:
+        owner, _, key = src.partition(".")
+        text = self.SAME_ZONE.get(key) if src == dst and card else None
+        if text is None or not (owner[:1] == "P" and owner[1:].isdigit()) or not 0 < int(owner[1:]) <= len(names):
+            return None
+        return QCoreApplication.translate("Sanguozhi", text).format(player=names[int(owner[1:]) - 1],
+                                                                     card=self.card(card) or card)
 
 
 class SanguozhiTable(TablePlugin):
@@ -321,7 +334,7 @@ class SanguozhiTable(TablePlugin):
 
     def layout(self, view, anchor: int):
         self._take(view)
-        lay = layoutdata.table_layout(view, anchor)
+        lay = layoutdata.table_layout(view, anchor, getattr(self.scene, "view_aspect", None))
         self.sig = layoutdata.signature(view, anchor)
         return lay
 
@@ -605,7 +618,10 @@ class SanguozhiTable(TablePlugin):
             extra = f"{self.name_of(a.dealer)} → {self.name_of(a.receiver)}"
         if isinstance(a, UseStrategy) and a.zone:
             extra = (extra + "; " if extra else "") + terms.zone_name(a.zone)
-        return f"{base} → {extra}" if extra else base
+        text = f"{base} → {extra}" if extra else base
+        if isinstance(a, (DeclareAttacker, DeclareDefender)):  # the list read "Defend: battle group 1" twice
+            text = f"{self.name_of(a.card)} · {text}"
+        return text
 
 
 _CID = re.compile(r"^P[1-6]:\d{3}$")
@@ -714,6 +730,8 @@ class SgzZoneItem(ZoneItem):
         super().__init__(table, placed)
         self.plugin = plugin
         self.extra: tuple = ()
+        self.label_room = getattr(placed, "label_room", 0.0)
+        self.label_cut = False  # the last drawn label had to be cut (…)
 
     def label(self) -> str:
         z = self.zone
@@ -723,9 +741,13 @@ class SgzZoneItem(ZoneItem):
             return f"{terms.term('战团')} {z.split('.')[1]}"
         return terms.zone_name(z)
 
+    def label_width(self) -> float:
+        """The label band: the slot and the gap after it, or the room up to the next label (layoutdata)."""
+        return max(self.rect.width() + layoutdata.GAP - 3, self.label_room)
+
     def boundingRect(self) -> QRectF:
         top = layoutdata.LABEL + 2 + (layoutdata.PEEK if self._has_peek() else 0)
-        return self.rect.adjusted(-4, -top, layoutdata.GAP - 2, 4)
+        return self.rect.adjusted(-4, -top, max(layoutdata.GAP - 2, self.label_width() - self.rect.width() + 1), 4)
 
     def update_extra(self, view) -> None:
         extra: tuple = ()
@@ -756,8 +778,8 @@ class SgzZoneItem(ZoneItem):
         return tuple(lines)
 
     def draw_into(self, p: QPainter) -> None:
-        key = (self.label(), self.count, self.mode, self.rect.width(), self.table.render_scale, self.table.theme,
-               self.extra)
+        key = (self.label(), self.count, self.mode, self.rect.width(), self.label_room, self.table.render_scale,
+               self.table.theme, self.extra)
         if self._pm is None or self._pm_key != key:
             self._pm = self._render(key)
             self._pm_key = key
@@ -794,7 +816,7 @@ class SgzZoneItem(ZoneItem):
             text = f"{text} · {self.count}"
         p.setPen(color(theme, "legal") if self.mode else color(theme, "subtext"))
         band = QRectF(r.x() - 1, r.y() - layoutdata.LABEL - 1 - (layoutdata.PEEK if self._has_peek() else 0),
-                      r.width() + layoutdata.GAP - 3, layoutdata.LABEL)
+                      self.label_width(), layoutdata.LABEL)
         self._draw_label(p, band, text)
         if self.style == "granary" and self.extra:
             lc, cap = self.extra
@@ -833,18 +855,28 @@ class SgzZoneItem(ZoneItem):
         """The label at 12.5 px, never below 11 px (scene units at scale 1: legible at the default window size);
         a name too long for its band is cut with … but keeps its count (" · 3")."""
         f = faces.fit_font(text, band.width() - 1, LABEL_PX, bool(self.mode), MIN_LABEL_PX)
-        p.setFont(f)
         fm = QFontMetricsF(f)
+        # at 11 px the letters may close up a little before anything is cut ("Formations · 2" and
+        # "Graveyard · 12" are 2–3 units too long for a card-wide slot, and read "Formati… · 2")
+        if fm.horizontalAdvance(text) > band.width():
+            for pct in (97.0, 94.0, 91.0):  # closed up, it keeps a clear gap before the next label
+                f.setLetterSpacing(QFont.PercentageSpacing, pct)
+                fm = QFontMetricsF(f)
+                if fm.horizontalAdvance(text) <= band.width() - 4:
+                    break
+        p.setFont(f)
+        whole = text
         if fm.horizontalAdvance(text) > band.width() and " · " in text:
             name, count = text.rsplit(" · ", 1)
             tail = " · " + count
             text = fm.elidedText(name, Qt.ElideRight, band.width() - fm.horizontalAdvance(tail)) + tail
         else:
             text = fm.elidedText(text, Qt.ElideRight, band.width())
+        self.label_cut = text != whole
         p.drawText(band, Qt.AlignLeft | Qt.AlignVCenter, text)
 
     def _has_peek(self) -> bool:
-        return self.key in ("graveyard", "lord", "advisor", "camp") or self.key.startswith("deputy")
+        return layoutdata.has_peek(self.key)
 
 
 __all__ = ["SanguozhiTable", "hub_for", "CardMarks", "SgzZoneItem", "QPointF"]

@@ -22,12 +22,18 @@ def what_now(plugin, view, seat: int) -> str | None:
         return QCoreApplication.translate("WhatNow", "Decide: choose in the side panel or in the action bar.")
     if d.get("chain"):
         return QCoreApplication.translate("WhatNow", "A chain is open: answer it at response speed (a strategy, event or ability), or pass to let it resolve.")
-    if "DeclareAttacker" in kinds or step == "battle_attack":
+    # Only the seat that declares is told to drag: after the attackers are declared the attacker holds 行动权
+    # too (D.7), and was told "Defence: drag generals … to block" while the other player had already decided.
+    if "DeclareAttacker" in kinds:
         return QCoreApplication.translate("WhatNow", "Attack: drag your generals into the battle box to declare them attackers, then end the attack.")
-    if "DeclareDefender" in kinds or step == "battle_defend":
+    if "DeclareDefender" in kinds:
         return QCoreApplication.translate("WhatNow", "Defence: drag generals into the battle box to block, then end the defence.")
-    if "PlaceDamage" in kinds or step == "battle_damage":
+    if {"PlaceDamage", "AssignDamage"} & kinds:
         return QCoreApplication.translate("WhatNow", "Combat damage: place the points on the generals, in the side panel.")
+    if step == "battle_attack":
+        return QCoreApplication.translate("WhatNow", "Attackers declared: use a strategy, event or ability now, or pass to the defence.")
+    if step == "battle_defend":
+        return QCoreApplication.translate("WhatNow", "Defenders declared: use a strategy, event or ability before the damage, or pass.")
     if step == "main":
         return QCoreApplication.translate("WhatNow", "Main phase: set or deploy generals, place command cards, set or use strategies (drag from your hand), or pass.")
     if step == "draw":
