@@ -26,6 +26,19 @@ def random_bot(bot: Any = None) -> Chooser:
     return choose
 
 
+def seat_bots(bots: list, hook: Callable | None = None) -> Chooser:
+    """A chooser asking ``bots[seat]`` with the seat's view (budget 1 s); ``hook(state, seat, view, legal, choice)``
+    sees every choice, its reason included, before it is played."""
+
+    def choose(rules, state, seat, legal, rng):
+        view = rules.view_for(state, seat)
+        c = bots[seat].choose(rules, view, legal, 1.0, rng)
+        if hook is not None:
+            hook(state, seat, view, legal, c)
+        return c.action
+    return choose
+
+
 def random_play(rules, state, seat, legal, rng):
     """A uniformly random action among those that play the game (no gesture)."""
     return rng.choice(play_actions(legal))

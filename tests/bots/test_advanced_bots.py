@@ -10,6 +10,7 @@ import pytest
 from desktop.bots.common import format_reason
 from desktop.bots.levels import make
 from desktop.games import rules_for
+from tests.selfplay import seat_bots, self_play
 
 R = rules_for("jupai")
 ADV = {"mode": "advanced"}
@@ -39,21 +40,9 @@ def bot(name: str):
 
 
 def play(lineup, seed, options, hook=None, max_actions=3000):
-    bots = [bot(n) for n in lineup]
-    st = R.new_game([f"{n}-{k}" for k, n in enumerate(lineup)], dict(options), seed)
-    rng = random.Random(seed)
-    out = []
-    while not R.is_over(st) and len(out) < max_actions:
-        s = R.to_act(st)
-        legal = R.legal_actions(st, s)
-        view = R.view_for(st, s)
-        c = bots[s].choose(R, view, legal, 1.0, rng)
-        if hook:
-            hook(st, s, view, legal, c)
-        out.append(c.action)
-        R.apply(st, c.action)
-    assert R.is_over(st)
-    return out
+    """The actions of a seeded game of these levels (tests/selfplay.py's loop)."""
+    return self_play(R, [f"{n}-{k}" for k, n in enumerate(lineup)], options, seed,
+                     choose=seat_bots([bot(n) for n in lineup], hook), max_actions=max_actions).actions
 
 
 @pytest.mark.parametrize("k", range(len(OPTION_SETS)))

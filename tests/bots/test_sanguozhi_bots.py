@@ -18,6 +18,7 @@ from desktop.core.moves import plays
 from desktop.games import rules_for
 from desktop.games.sanguozhi import engine as E
 from desktop.games.sanguozhi.determinize import determinize
+from tests.selfplay import seat_bots, self_play
 
 R = rules_for("sanguozhi")
 GLOSSARY = json.loads((Path(__file__).resolve().parents[2] / "translations" / "glossary.json").read_text("utf-8"))["Bots"]
@@ -29,21 +30,9 @@ def bot(name: str):
 
 
 def play(lineup, seed, hook=None, options=None, max_actions=4000):
-    bots = [bot(n) for n in lineup]
-    st = R.new_game([f"{n}-{k}" for k, n in enumerate(lineup)], dict(options or {}), seed)
-    rng = random.Random(seed)
-    n = 0
-    while not R.is_over(st) and n < max_actions:
-        s = R.to_act(st)
-        legal = R.legal_actions(st, s)
-        view = R.view_for(st, s)
-        c = bots[s].choose(R, view, legal, 1.0, rng)
-        if hook:
-            hook(st, s, view, legal, c)
-        R.apply(st, c.action)
-        n += 1
-    assert R.is_over(st), "the game did not end"
-    return st
+    """The final state of a seeded game of these levels (tests/selfplay.py's loop)."""
+    return self_play(R, [f"{n}-{k}" for k, n in enumerate(lineup)], options, seed,
+                     choose=seat_bots([bot(n) for n in lineup], hook), max_actions=max_actions).state
 
 
 def view_key(view):
