@@ -769,6 +769,10 @@
             <translation>uses {card} on {target}: the best target for it now</translation>
         </message>
         <message>
+            <source>uses {card} on {target}: it helps its position the most now</source>
+            <translation>uses {card} on {target}: it helps its position the most now</translation>
+        </message>
+        <message>
             <source>uses {card}: it helps its position the most now</source>
             <translation>uses {card}: it helps its position the most now</translation>
         </message>

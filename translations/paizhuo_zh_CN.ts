@@ -768,6 +768,10 @@
             <translation>对 {target} 使用 {card}：此刻最好的目标</translation>
         </message>
         <message>
+            <source>uses {card} on {target}: it helps its position the most now</source>
+            <translation>对 {target} 使用 {card}：此刻对局势帮助最大</translation>
+        </message>
+        <message>
             <source>uses {card}: it helps its position the most now</source>
             <translation>使用 {card}：此刻对局势帮助最大</translation>
         </message>

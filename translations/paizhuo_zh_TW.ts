@@ -768,6 +768,10 @@
             <translation>對 {target} 使用 {card}：此刻最好的目標</translation>
         </message>
         <message>
+            <source>uses {card} on {target}: it helps its position the most now</source>
+            <translation>對 {target} 使用 {card}：此刻對局勢幫助最大</translation>
+        </message>
+        <message>
             <source>uses {card}: it helps its position the most now</source>
             <translation>使用 {card}：此刻對局勢幫助最大</translation>
         </message>

@@ -39,22 +39,52 @@ def block_gain(att: Unit, blk: Unit, lw_def: float) -> float:
 
 
 def likely_blocks(attackers: list[Unit], blockers: list[Unit], lw_def: float, life: int) -> dict[str, Unit]:
-    """How a sensible defender blocks (greedy, one blocker per attacker): attacker id → blocker."""
+    """How a sensible defender blocks (one blocker per attacker, D.7.3): attacker id → blocker.
+
+    The defender's best answer to the whole attack, not attacker by attacker: the blocks that together are
+    worth most to it (``block_gain``), and, when the unblocked damage would take all its 粮草, as many blocks
+    as it needs to live.  Exact over every assignment while they are few, else the best pair first."""
+    if not attackers or not blockers:
+        return {}
+    gains = [[block_gain(a, b, lw_def) for b in blockers] for a in attackers]
+    dmg = [a.atk for a in attackers]
+    n, m = len(attackers), len(blockers)
+    work = 1
+    for k in range(n):
+        work *= m + 1 - min(k, m)
+        if work > 4000:
+            break
+    if work <= 4000:
+        best: tuple = (None, None)
+
+        def go(i: int, used: int, got: float, through: int, pick: list) -> None:
+            nonlocal best
+            if i == n:
+                key = (through < life, got)
+                if best[0] is None or key > best[0]:
+                    best = (key, list(pick))
+                return
+            go(i + 1, used, got, through + dmg[i], pick + [None])
+            for j in range(m):
+                if not used >> j & 1:
+                    go(i + 1, used | 1 << j, got + gains[i][j], through, pick + [j])
+
+        go(0, 0, 0.0, 0, [])
+        return {attackers[i].cid: blockers[j] for i, j in enumerate(best[1]) if j is not None}
+    # many attackers and blockers: the most valuable pair first (the defender blocks where it pays, or to live)
     out: dict[str, Unit] = {}
-    free = list(blockers)
-    total = sum(a.atk for a in attackers)
-    lethal = total >= life
-    for a in sorted(attackers, key=lambda u: -u.atk):
-        best, bg = None, 0.0
-        for b in free:
-            g = block_gain(a, b, lw_def)
-            if g > bg or (lethal and best is None):
-                best, bg = b, g
-        if best is not None and (bg > 0 or lethal):
-            out[a.cid] = best
-            free.remove(best)
-            total -= a.atk
-            lethal = total >= life
+    free_a, free_b = set(range(n)), set(range(m))
+    through = sum(dmg)
+    while free_a and free_b:
+        lethal = through >= life
+        i, j = max(((i, j) for i in free_a for j in free_b),
+                   key=lambda p: (gains[p[0]][p[1]] + (1000.0 * dmg[p[0]] if lethal else 0.0)))
+        if gains[i][j] <= 0 and not lethal:
+            break
+        out[attackers[i].cid] = blockers[j]
+        free_a.discard(i)
+        free_b.discard(j)
+        through -= dmg[i]
     return out
 
 

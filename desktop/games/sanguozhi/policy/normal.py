@@ -141,13 +141,35 @@ def _settle(R, st: GameState, seat: int) -> None:
             R.apply(st, Pass(s))
 
 
-def _tried(obs: Obs, a) -> float | None:
-    """The seat's lead after ``a`` and its aftermath (None if the sample refuses it)."""
+def _moment(st: GameState) -> tuple:
+    return st.data["turn"], st.data["step"]
+
+
+def _tried(obs: Obs, a, catch_up: tuple | None = None) -> float | None:
+    """The seat's lead after ``a`` and its aftermath (None if the sample refuses it).
+
+    ``catch_up`` is the moment (turn, step) the baseline (passing) reached: when passing would have ended the
+    present step, the tried move is followed by the same passes, so that both are scored at the same point of
+    the turn — a heal used before the enemy's blows is not compared with the table after them."""
     R = _rules()
     st = obs.st.clone()
+    start = _moment(st)
     try:
         R.apply(st, a)
         _settle(R, st, obs.seat)
+        if catch_up is not None and catch_up != start:
+            for _ in range(SIM_STEPS):
+                d = st.data
+                if d.get("over") or _moment(st) != start:
+                    break
+                s = R.to_act(st)
+                if s is None:
+                    break
+                if d["chain"] or d["decisions"] or d["waiting"]:
+                    _settle(R, st, obs.seat)
+                else:
+                    R.apply(st, Pass(s))
+            _settle(R, st, obs.seat)
     except Exception:  # noqa: BLE001 - a move the sampled table refuses scores as passing
         return None
     return lead(st, obs.seat)
@@ -157,7 +179,17 @@ def _baseline(obs: Obs, legal: list) -> float:
     hit = obs.memo.get("base")
     if hit is None:
         p = next((a for a in legal if a.kind == "Pass"), None)
-        hit = _tried(obs, p) if p is not None else None
+        hit = None
+        if p is not None:
+            R = _rules()
+            st = obs.st.clone()
+            try:
+                R.apply(st, p)
+                _settle(R, st, obs.seat)
+                hit = lead(st, obs.seat)
+                obs.memo["base_moment"] = _moment(st)
+            except Exception:  # noqa: BLE001 - as in _tried
+                hit = None
         if hit is None:
             hit = lead(obs.st, obs.seat, obs.D)
         obs.memo["base"] = hit
@@ -266,17 +298,24 @@ def _score_effects(obs: Obs, legal: list, moves: list) -> list[Scored]:
     out = []
     own_turn_before_battle = st.data["active"] == me and st.data["step"] in ("draw", "main")
     ready = set(E.possible_attackers(st, obs.D, me)) if own_turn_before_battle else set()
+    catch_up = obs.memo.get("base_moment")
+    aims: dict = {}  # (kind, card) -> the targets the legal moves offer for it
+    for a in moves:
+        t = getattr(a, "targets", None)
+        if t:
+            aims.setdefault((a.kind, getattr(a, "card", None)), set()).add(tuple(t))
     for a in moves:
         if a.kind == "PutTrigger" and not a.use:
-            out.append(Scored(0.0 if a in legal else 0.0, a, N("Bots", "declines the effect: it would cost more than it brings")))
+            out.append(Scored(0.0, a, N("Bots", "declines the effect: it would cost more than it brings")))
             continue
-        v = _tried(obs, a)
+        v = _tried(obs, a, catch_up)
         gain = -5.0 if v is None else v - base
         card = getattr(a, "card", None)
         if a.kind == "UseAbility" and card in ready and _taps(st, a):
             gain -= 0.5 * C.Unit(st, obs.D, card, me).atk * WEIGHTS["attack"]  # it cannot attack this turn any more
         score = gain - (MIN_GAIN if a.kind in ("UseStrategy", "UseEvent", "UseAbility") else 0.0)
-        out.append(Scored(score, a, *_effect_reason(obs, a, gain)))
+        only = len(aims.get((a.kind, getattr(a, "card", None)), ())) <= 1
+        out.append(Scored(score, a, *_effect_reason(obs, a, gain, only)))
     return out
 
 
@@ -346,7 +385,8 @@ def _taps(st: GameState, a) -> bool:
     return x.get("style") == "tap" or any(c.get("pay") == "tap_self" for c in x.get("cost", []))
 
 
-def _effect_reason(obs: Obs, a, gain: float) -> tuple[str, dict]:
+def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False) -> tuple[str, dict]:
+    """The reason of an effect move; ``only_target``: the card has no other target to choose from."""
     k = a.kind
     targets: tuple = getattr(a, "targets", ()) or ()
     tgt = targets[0] if len(targets) == 1 else None
@@ -370,8 +410,10 @@ def _effect_reason(obs: Obs, a, gain: float) -> tuple[str, dict]:
         return N("Bots", "uses the effect: it helps more than it costs"), {}
     if gain < MIN_GAIN:  # (a hand or face-down card stays unnamed: the move keeps it hidden)
         return N("Bots", "keeps the card for a better moment"), {}
-    if "target" in args:
+    if "target" in args and not only_target:
         return N("Bots", "uses {card} on {target}: the best target for it now"), args
+    if "target" in args:
+        return N("Bots", "uses {card} on {target}: it helps its position the most now"), args
     return N("Bots", "uses {card}: it helps its position the most now"), args
 
 

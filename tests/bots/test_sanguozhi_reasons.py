@@ -1,0 +1,72 @@
+"""三国智 Normal at three moments of a game one of us played by hand against it (zh_CN, 393 moves; the save is
+``data/sgz_hand_game.json``).  Each moment once went wrong:
+
+* move 150: it sent 徐盛 (4/4) after 长蛇阵 "because no defender can stop it without losing out", and 刘备 (4/7)
+  blocked and killed 徐盛 — the defender's best answer to the whole attack, not attacker by attacker;
+* moves 123 and 181: at the 30 粮草 cap it used 人和 and 天降甘霖 as "what helps most now" — the heal was scored
+  before the enemy's blows and passing after them;
+* move 4: "the best target" for 蝗灾 with one enemy, where there is no other target.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from desktop.bots.levels import make
+from desktop.core.persistence import match_from_dict
+from desktop.games import rules_for
+from desktop.games.sanguozhi import engine as E
+from desktop.games.sanguozhi.policy import combat as C
+
+DATA = Path(__file__).resolve().parent / "data" / "sgz_hand_game.json"
+R = rules_for("sanguozhi")
+_MATCH = match_from_dict(json.loads(DATA.read_text("utf-8")), rules_for)
+
+
+def normal_at(n: int):
+    st = _MATCH.replay_to(n)
+    seat = R.to_act(st)
+    assert seat == 1  # the bot's seat
+    legal = R.legal_actions(st, seat)
+    return st, make("normal").choose(R, R.view_for(st, seat), legal, 1.0, random.Random(n))
+
+
+def test_the_played_game_is_the_recorded_one():
+    assert len(_MATCH.actions) == 393
+    assert _MATCH.actions[150].kind == "DeclareAttacker" and _MATCH.actions[150].card == "P2:012"
+
+
+def test_normal_does_not_send_an_attacker_that_the_best_answer_blocks_and_kills():
+    st, c = normal_at(150)
+    assert E.cdef(st, "P2:012")["name"] == "徐盛" and E.cdef(st, "P1:012")["name"] == "刘备"
+    assert c.action.kind == "EndAttack", c
+    assert "blocked" in c.reason
+
+
+def test_the_defenders_best_answer_covers_the_whole_attack():
+    def unit(cid, atk, hp, worth):
+        u = C.Unit.__new__(C.Unit)
+        u.cid, u.atk, u.hp, u.worth = cid, atk, hp, worth
+        return u
+    formation, xu, liu = unit("form", 4, 5, 15.0), unit("xu", 4, 4, 14.5), unit("liu", 4, 7, 17.0)
+    # attacker by attacker, 刘备 would take the first (the formation) and leave 徐盛 free
+    assert C.likely_blocks([formation, xu], [liu], 1.0, 30) == {"xu": liu}
+    # with lethal damage coming, the defender blocks to live even at a loss
+    weak = unit("weak", 1, 1, 3.0)
+    assert C.likely_blocks([formation, xu], [weak], 1.0, 8) != {}
+
+
+def test_normal_does_not_heal_at_the_cap():
+    for n in (123, 181):
+        st, c = normal_at(n)
+        assert st.data["players"][1]["lc"] == 30
+        heals = {cid for cid in ("P2:052", "P2:053")}
+        assert not (c.action.kind == "UseEvent" and c.action.card in heals), (n, c)
+
+
+def test_a_single_target_is_not_called_the_best_one():
+    st, c = normal_at(4)
+    assert c.action.kind == "UseEvent" and c.action.targets == ("P1",)
+    assert "best target" not in c.reason, c.reason
