@@ -152,7 +152,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--workers", type=int, default=1, help="processes (each run split into seed ranges)")
     ap.add_argument("--parts", type=int, default=1,
-                    help="with one worker: play every run as this many seed ranges, one after another (the same "
+                    help="play every run as this many seed ranges (with --workers, shared among the processes; the same "
                          "games as --workers N), writing --json after each: a run cut short keeps its finished parts; "
                          "keep games/N a multiple of the players, so that the seats rotate evenly")
     ap.add_argument("--json", help="also write the raw results to this file")
@@ -200,10 +200,10 @@ def main(argv=None) -> int:
 
     if jobs:
         if args.workers > 1:
-            with ProcessPoolExecutor(args.workers) as ex:
-                results = list(ex.map(_chunk, jobs))
-            for key, res in zip(where, results):
-                parts.setdefault(key, []).append(res)
+            with ProcessPoolExecutor(args.workers) as ex:  # in order, the file written after each finished range
+                for key, res in zip(where, ex.map(_chunk, jobs)):
+                    parts.setdefault(key, []).append(res)
+                    gather(False)
         else:
             for key, job in zip(where, jobs):  # one seed range after another; the file says how far it got
                 parts.setdefault(key, []).append(_chunk(job))
