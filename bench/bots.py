@@ -15,8 +15,9 @@ to the seats: the decks are swapped every other game):
 
 Every decision is timed whole (legal actions, view, bot).  Decision times per level are taken from the runs
 where the level plays at the default budget.  ``--workers N`` splits every run into N seed ranges played by
-N processes (at most 2 on this machine; check ``uptime`` first); ``--parts N`` plays the same seed ranges one
-after another in one process and writes ``--json`` after each (a long run cut short keeps what it finished).
+N processes (at most 2 on this machine; check ``uptime`` first); ``--parts N`` cuts every run into N seed ranges
+(played one after another, or shared among the ``--workers``) and writes ``--json`` after each finished range, in
+order (a long run cut short keeps what it finished).
 ``--hard-set KEY=VALUE`` tries a setting of Hard's search over the policy's ``HARD`` table (experiments).  Run it on a quiet machine: other processes
 on the same cores stretch wall-clock times.  Invariant checks are off here (``tests/bots`` and
 ``paizhuo simulate`` keep them on).
