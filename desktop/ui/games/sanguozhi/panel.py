@@ -197,6 +197,8 @@ class SanguozhiPanel(QWidget):
         if it.get("target"):
             targets.append(self.name_of(it["target"]))
         does = terms.card_text(card) if card and it.get("kind") in (16, 18) else ""
+        if does and it.get("ctl") != view.seat:  # the card's "you" is its controller, not the reader
+            does = terms.text_told_of(does, who)
         if card and it.get("kind") in (15, 17, 19) and it.get("ab", {}).get("label"):
             lab = it["ab"]["label"]
             # the card data's Chinese label: a kind's own name says nothing more (it showed 启动式效果 in English)

@@ -1,0 +1,51 @@
+"""Defects found playing 三国智 against Normal by hand (session 5, brief U2): each test fails on the old code."""
+
+import copy
+
+from desktop.controller import SeatConfig
+from desktop.ui import i18n
+
+
+def _game(win, seed=3):
+    win.ctl.auto_bots = False
+    win.ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "normal")], {}, seed)
+    win.scene.ensure_plugin()
+    return win.extras["sanguozhi"].panel
+
+
+class _View:
+    def __init__(self, seat, data):
+        self.seat, self.data = seat, data
+
+
+def _chain_line(panel, ctl_seat, defid, viewer=0):
+    data = copy.deepcopy(panel.ctl.view(viewer).data)
+    data["cards"]["P9:001"] = defid
+    item = {"id": 1, "kind": 18, "card": "P9:001", "ctl": ctl_seat, "targets": {}, "decls": []}
+    return panel.chain_text(item, _View(viewer, data))
+
+
+def test_the_chain_tells_the_opponents_event_as_the_opponents(win, qtbot):
+    """The chain panel read "事件使用 — 草船借箭 (玩家 2) / 你抓2张卡。" for the opponent's card: the card's 你 is
+    its controller, so the reader took it for himself."""
+    panel = _game(win)
+    for lang in ("zh_CN", "zh_TW", "en"):
+        i18n.set_language(lang)
+        theirs = _chain_line(panel, 1, "起始-180")  # 草船借箭: 你抓2张卡 / Draw 2.
+        assert "你" not in theirs and "Bo" in theirs.splitlines()[-1], (lang, theirs)
+        fog = _chain_line(panel, 1, "起始-176").splitlines()[-1]  # 大雾: 本回合防止你受到的所有伤害
+        assert "你" not in fog and " you " not in f" {fog} ".lower() and fog.count("Bo") >= 1, (lang, fog)
+        mine = _chain_line(panel, 0, "起始-180").splitlines()[-1]  # the reader's own card keeps its words
+        assert mine == {"zh_CN": "你抓2张卡。", "zh_TW": "你抓2張卡。", "en": "Draw 2."}[lang], (lang, mine)
+    i18n.set_language("en")
+    assert _chain_line(panel, 1, "起始-180").splitlines()[-1] == "Bo: Draw 2."
+    assert _chain_line(panel, 1, "起始-176").splitlines()[-1] == "Bo: Prevent all damage to Bo this turn."
+
+
+def test_every_card_text_told_of_another_player_has_no_you_left(app):
+    from desktop.ui.games.sanguozhi import terms
+    import re
+    for card in terms.card_db().by_id.values():
+        for lang in ("zh_CN", "en"):
+            told = terms.text_told_of(terms.card_text(card, lang), "Bo", lang)
+            assert "你" not in told and not re.search(r"\b[Yy]ou(r|rs)?\b", told), (card["id"], lang, told)
