@@ -6270,6 +6270,10 @@
             <translation>Setup: keep your opening hand, or take a mulligan (draw a new hand).</translation>
         </message>
         <message>
+            <source>Triggered effect of %1: use it or not (side panel or action bar).</source>
+            <translation>Triggered effect of %1: use it or not (side panel or action bar).</translation>
+        </message>
+        <message>
             <source>Decide: choose in the side panel or in the action bar.</source>
             <translation>Decide: choose in the side panel or in the action bar.</translation>
         </message>

@@ -6257,6 +6257,10 @@
             <translation>开局：保留起手牌，或重抽一手新牌。</translation>
         </message>
         <message>
+            <source>Triggered effect of %1: use it or not (side panel or action bar).</source>
+            <translation>%1的触发效果：是否发动？（在侧边面板或行动列中选择）</translation>
+        </message>
+        <message>
             <source>Decide: choose in the side panel or in the action bar.</source>
             <translation>请决定：在侧边面板或行动列中选择。</translation>
         </message>

@@ -6257,6 +6257,10 @@
             <translation>開局：保留起手牌，或重抽一手新牌。</translation>
         </message>
         <message>
+            <source>Triggered effect of %1: use it or not (side panel or action bar).</source>
+            <translation>%1的觸發效果：是否發動？（在側邊面板或行動列中選擇）</translation>
+        </message>
+        <message>
             <source>Decide: choose in the side panel or in the action bar.</source>
             <translation>請決定：在側邊面板或行動列中選擇。</translation>
         </message>

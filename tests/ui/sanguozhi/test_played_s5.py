@@ -49,3 +49,38 @@ def test_every_card_text_told_of_another_player_has_no_you_left(app):
         for lang in ("zh_CN", "en"):
             told = terms.text_told_of(terms.card_text(card, lang), "Bo", lang)
             assert "你" not in told and not re.search(r"\b[Yy]ou(r|rs)?\b", told), (card["id"], lang, told)
+
+
+XUNYU = {"game": "sanguozhi", "players": 2,
+         "setup": {"turn": 3, "active": "P1", "step": "main", "players": {"P1": {
+             "bingquan": {"谋士": 3}, "hand": ["荀彧"], "camp": 5},
+             "P2": {"deputy1": "T-蒋钦"}}}}
+
+
+def test_the_trigger_choice_and_the_what_now_line_name_the_card(win, qtbot):
+    """Entering 荀彧 ("登场时，你可以抓一张卡") asked "发动触发效果 / 不发动" and the what-now line said only
+    "请决定：在侧边面板或行动列中选择。": whose effect, doing what?"""
+    from desktop.games import rules_for
+    from desktop.games.sanguozhi.actions import DeployGeneral, Pass
+    from desktop.ui.games.sanguozhi.whatnow import what_now
+    R = rules_for("sanguozhi")
+    win.ctl.auto_bots = False
+    win.ctl.start_from_state(R.scenario_state(XUNYU), [SeatConfig("Ann"), SeatConfig("Bo", "human")])
+    plugin = win.scene.ensure_plugin()
+    win.ctl.submit(DeployGeneral(0, card="P1:荀彧", zone="P1.deputy1"))
+    for _ in range(6):
+        if any(a.kind == "PutTrigger" for a in win.ctl.legal(0)):
+            break
+        win.ctl.submit(Pass(win.ctl.to_act()))
+    acts = [a for a in win.ctl.legal(0) if a.kind == "PutTrigger"]
+    assert acts, [a.kind for a in win.ctl.legal(0)]
+    name = plugin.name_of("P1:荀彧")
+    for a in acts:
+        assert name in plugin.action_text(a), plugin.action_text(a)
+    line = what_now(plugin, win.ctl.view(0), 0)
+    assert name in line, line
+    i18n.set_language("zh_CN")
+    line = what_now(plugin, win.ctl.view(0), 0)
+    assert "荀彧" in line and "请决定" not in line, line
+    assert all("荀彧" in plugin.action_text(a) for a in acts)
+    i18n.set_language("en")
