@@ -84,3 +84,18 @@ def test_the_trigger_choice_and_the_what_now_line_name_the_card(win, qtbot):
     assert "荀彧" in line and "请决定" not in line, line
     assert all("荀彧" in plugin.action_text(a) for a in acts)
     i18n.set_language("en")
+
+
+def test_deck_names_in_the_new_game_dialog_are_in_the_ui_language_only(win, qtbot):
+    """The deck combos read "魏蜀 铁骑 (Wei–Shu Iron Cavalry)" in zh_CN (and the Chinese in English)."""
+    import re
+    from desktop.ui.newgame import NewGameDialog
+    for lang, bad in (("zh_CN", r"[A-Za-z()]"), ("zh_TW", r"[A-Za-z()铁骑]"), ("en", r"[\u3400-\u9fff()]")):
+        i18n.set_language(lang)
+        dlg = NewGameDialog(win)
+        qtbot.addWidget(dlg)
+        combos = dlg.extras["sanguozhi"].combos
+        names = [combos[0].itemText(i) for i in range(combos[0].count() - 1)]  # the last is "Other deck file…"
+        assert len(names) >= 2 and all(n and not re.search(bad, n) for n in names), (lang, names)
+        dlg.close()
+    i18n.set_language("en")
