@@ -99,3 +99,31 @@ def test_deck_names_in_the_new_game_dialog_are_in_the_ui_language_only(win, qtbo
         assert len(names) >= 2 and all(n and not re.search(bad, n) for n in names), (lang, names)
         dlg.close()
     i18n.set_language("en")
+
+
+def test_the_first_lesson_offer_sits_on_the_table_not_under_the_log(win, qtbot, monkeypatch, tmp_path):
+    """1024×768 English: the offer was centred on the window, its right edge under the log dock."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QMessageBox
+    from desktop.core.lessons import Progress
+    from desktop.ui.lessons import offer_first_lesson
+    win.resize(1024, 768)
+    qtbot.wait(20)
+    seen = {}
+
+    def fake_exec(box):
+        box.show()
+        qtbot.wait(10)
+        seen["box"] = QRect(box.mapToGlobal(QPoint(0, 0)), box.size())
+        box.close()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    offer_first_lesson(win, Progress(tmp_path / "progress.json"))
+    box = seen["box"]
+    table = QRect(win.view.mapToGlobal(QPoint(0, 0)), win.view.size())
+    assert table.contains(box), (box, table)
+    assert abs(box.center().x() - table.center().x()) <= 2, (box, table)
+    log = win.dock  # the log
+    if log.isVisible():
+        assert not QRect(log.mapToGlobal(QPoint(0, 0)), log.size()).intersects(box)
