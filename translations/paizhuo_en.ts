@@ -912,8 +912,16 @@
             <translation>Card</translation>
         </message>
         <message>
-            <source>Other language (F3)</source>
-            <translation>Other language (F3)</translation>
+            <source>中文 (F3)</source>
+            <translation>中文 (F3)</translation>
+        </message>
+        <message>
+            <source>English (F3)</source>
+            <translation>English (F3)</translation>
+        </message>
+        <message>
+            <source>Show the card in the other language (F3)</source>
+            <translation>Show the card in the other language (F3)</translation>
         </message>
         <message>
             <source>Hover over a card to read it.</source>

@@ -911,8 +911,16 @@
             <translation>卡牌</translation>
         </message>
         <message>
-            <source>Other language (F3)</source>
-            <translation>另一種語言（F3）</translation>
+            <source>中文 (F3)</source>
+            <translation>中文 (F3)</translation>
+        </message>
+        <message>
+            <source>English (F3)</source>
+            <translation>English (F3)</translation>
+        </message>
+        <message>
+            <source>Show the card in the other language (F3)</source>
+            <translation>以另一種語言顯示這張卡牌（F3）</translation>
         </message>
         <message>
             <source>Hover over a card to read it.</source>

@@ -127,3 +127,21 @@ def test_the_first_lesson_offer_sits_on_the_table_not_under_the_log(win, qtbot, 
     log = win.dock  # the log
     if log.isVisible():
         assert not QRect(log.mapToGlobal(QPoint(0, 0)), log.size()).intersects(box)
+
+
+def test_the_other_language_button_fits_the_narrowest_side_panel(app, qtbot):
+    """"Other language (F3)" read "ther language (F3" with the hint dock open at 1024×768 (the 三国智 dock at its
+    140 px minimum)."""
+    from desktop.ui.games.sanguozhi.panel import CardDetail
+    for lang, want in (("en", "中文"), ("zh_CN", "English"), ("zh_TW", "English")):
+        i18n.set_language(lang)
+        d = CardDetail()
+        qtbot.addWidget(d)
+        d.resize(128, 300)  # the dock's 140 px less its frame and margins
+        d.show()
+        qtbot.wait(5)
+        assert d.minimumSizeHint().width() <= 128 and d.width() <= 128, (lang, d.minimumSizeHint(), d.width())
+        assert d.swap.geometry().right() < d.width(), (lang, d.swap.geometry(), d.width())
+        assert d.swap.width() >= d.swap.sizeHint().width() and d.title.width() >= d.title.sizeHint().width()
+        assert want in d.swap.text() and "F3" in d.swap.text()
+    i18n.set_language("en")

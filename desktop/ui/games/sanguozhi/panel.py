@@ -85,7 +85,11 @@ class CardDetail(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Card"))
-        self.swap.setText(self.tr("Other language (F3)"))
+        # named by the language it shows, short: "Other language (F3)" was cut when the dock is at its narrowest
+        # (1024×768 with the hint dock open)
+        other = terms.other_language()
+        self.swap.setText(self.tr("中文 (F3)") if other.startswith("zh") else self.tr("English (F3)"))
+        self.swap.setToolTip(self.tr("Show the card in the other language (F3)"))
         self.show_info(self.info, self._current)
 
     def show_info(self, info: dict | None, current: list | None = None) -> None:
