@@ -6306,6 +6306,10 @@
             <translation>Attackers declared: use a strategy, event or ability now, or pass to the defence.</translation>
         </message>
         <message>
+            <source>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</source>
+            <translation>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</translation>
+        </message>
+        <message>
             <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
             <translation>Defenders declared: use a strategy, event or ability before the damage, or pass.</translation>
         </message>

@@ -6293,6 +6293,10 @@
             <translation>进攻者已宣告：现在可使用谋略、事件或技能，或跳过进入防守。</translation>
         </message>
         <message>
+            <source>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</source>
+            <translation>无人防守：除非现在应对（谋略、事件或技能），进攻将直接打到玩家；或跳过进入伤害。</translation>
+        </message>
+        <message>
             <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
             <translation>防守者已宣告：可在伤害前使用谋略、事件或技能，或跳过。</translation>
         </message>

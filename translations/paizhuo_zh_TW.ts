@@ -6293,6 +6293,10 @@
             <translation>進攻者已宣告：現在可使用謀略、事件或技能，或跳過進入防守。</translation>
         </message>
         <message>
+            <source>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</source>
+            <translation>無人防守：除非現在應對（謀略、事件或技能），進攻將直接打到玩家；或跳過進入傷害。</translation>
+        </message>
+        <message>
             <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>
             <translation>防守者已宣告：可在傷害前使用謀略、事件或技能，或跳過。</translation>
         </message>

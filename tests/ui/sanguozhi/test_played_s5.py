@@ -145,3 +145,33 @@ def test_the_other_language_button_fits_the_narrowest_side_panel(app, qtbot):
         assert d.swap.width() >= d.swap.sizeHint().width() and d.title.width() >= d.title.sizeHint().width()
         assert want in d.swap.text() and "F3" in d.swap.text()
     i18n.set_language("en")
+
+
+def test_after_no_blockers_the_what_now_line_does_not_say_defenders_were_declared(win, qtbot):
+    """With no defender declared the attacker read "Defenders declared: use a strategy … before the damage"."""
+    from desktop.ui.games.sanguozhi.whatnow import what_now
+    from tests.ui.sanguozhi.test_sanguozhi_table import _advance
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "human")], {}, 5)
+    plugin = win.scene.ensure_plugin()
+    seen = {}
+
+    def check(c):
+        d = c.state.data
+        seat = c.to_act()
+        groups = (d.get("combat") or {}).get("groups") or []
+        if seat is None or d.get("step") != "battle_defend" or d.get("chain") or d.get("decisions") or not groups:
+            return False
+        if any(a.kind == "DeclareDefender" for a in c.legal(seat)):
+            return False
+        line = what_now(plugin, c.view(seat), seat) or ""
+        blocked = any(g["def"] or g["blocked"] for g in groups)
+        seen[blocked] = line
+        if not blocked:
+            assert "Defenders declared" not in line and "No blockers" in line, line
+        else:
+            assert "Defenders declared" in line, line
+        return False in seen
+
+    assert _advance(ctl, check, seed=2, limit=8000), seen

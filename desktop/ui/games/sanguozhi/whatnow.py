@@ -41,6 +41,10 @@ def what_now(plugin, view, seat: int) -> str | None:
         return QCoreApplication.translate("WhatNow", "Combat damage: place the points on the generals, in the side panel.")
     if step == "battle_attack":
         return QCoreApplication.translate("WhatNow", "Attackers declared: use a strategy, event or ability now, or pass to the defence.")
+    groups = (d.get("combat") or {}).get("groups") or []
+    if step == "battle_defend" and groups and not any(g.get("def") or g.get("blocked") for g in groups):
+        # "Defenders declared" read as if someone blocked after the defender had declined
+        return QCoreApplication.translate("WhatNow", "No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.")
     if step == "battle_defend":
         return QCoreApplication.translate("WhatNow", "Defenders declared: use a strategy, event or ability before the damage, or pass.")
     if step == "main":
