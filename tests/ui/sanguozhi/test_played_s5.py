@@ -175,3 +175,33 @@ def test_after_no_blockers_the_what_now_line_does_not_say_defenders_were_declare
         return False in seen
 
     assert _advance(ctl, check, seed=2, limit=8000), seen
+
+
+def test_four_seats_at_1024_by_768_give_the_centre_row_to_the_cards(app, monkeypatch):
+    """4-seat 三国智 at 1024×768 (both docks open: a 644×576 view) showed 25.5 px cards: the chain and the 战团 boxes
+    had a row of their own under the side seats while the corners beside the top seat were empty."""
+    from desktop.games import rules_for
+    from desktop.ui.games.sanguozhi import layoutdata as L
+    from desktop.ui.layout import CW
+    R = rules_for("sanguozhi")
+    view = R.view_for(R.new_game(["a", "b", "c", "d"], {"players": 4}, 5), 0)
+    aspect = 644 / 576
+    lay = L.table_layout(view, 0, aspect)
+    card_px = CW * min(644 / lay.size[0], 576 / lay.size[1])
+    assert lay.arrangement == "tall" and card_px >= 28.0, (lay.size, card_px)
+
+    def clear(lay):
+        table = (0, 0, lay.size[0], lay.size[1])
+        centre = [z for zid, z in lay.zones.items() if zid.startswith(("table.", "combat."))]
+        for z in centre:
+            r = z.rect
+            assert r.x() >= table[0] and r.y() >= table[1] and r.right() <= table[2] and r.bottom() <= table[3], z.zone
+            assert not any(p.intersects(r) for p in lay.panels.values()), z.zone
+            assert not any(o is not z and o.rect.intersects(r) for o in centre), z.zone
+        return len(centre)
+
+    clear(lay)
+    for n in (1, 3, 6, 9):  # 战团 boxes during a battle: beside the top seat while they fit, else a row again
+        monkeypatch.setattr(L, "combat_boxes", lambda v, s, n=n: [(f"combat.{k + 1}", "group") for k in range(n)])
+        lay = L.table_layout(view, 0, aspect)
+        assert clear(lay) == n + 1
