@@ -749,8 +749,8 @@
             <translation>equips {card} to {target}: the general it helps most</translation>
         </message>
         <message>
-            <source>forms {card}: together its members hit harder than apart</source>
-            <translation>forms {card}: together its members hit harder than apart</translation>
+            <source>forms {card}: its members fight as one unit, and blows to it spare them</source>
+            <translation>forms {card}: its members fight as one unit, and blows to it spare them</translation>
         </message>
         <message>
             <source>uses the effect of {card}: it helps more than it costs</source>
@@ -797,8 +797,8 @@
             <translation>deploys {card} as commander: its standing earns the commander's bonus</translation>
         </message>
         <message>
-            <source>deploys {card} as commander: no other slot is free</source>
-            <translation>deploys {card} as commander: no other slot is free</translation>
+            <source>deploys {card} as commander: every lieutenant slot is taken</source>
+            <translation>deploys {card} as commander: every lieutenant slot is taken</translation>
         </message>
         <message>
             <source>deploys {card} as strategist: its wits serve the stratagems</source>
@@ -869,8 +869,8 @@
             <translation>ends the defense</translation>
         </message>
         <message>
-            <source>takes {n} damage: no block is worth a general</source>
-            <translation>takes {n} damage: no block is worth a general</translation>
+            <source>lets {n} points of attack through: no block is worth a general</source>
+            <translation>lets {n} points of attack through: no block is worth a general</translation>
         </message>
         <message>
             <source>needs no defenders</source>

@@ -748,8 +748,8 @@
             <translation>把 {card} 装备给 {target}：对这位将领帮助最大</translation>
         </message>
         <message>
-            <source>forms {card}: together its members hit harder than apart</source>
-            <translation>结成 {card}：成员合力比分开更强</translation>
+            <source>forms {card}: its members fight as one unit, and blows to it spare them</source>
+            <translation>结成 {card}：成员合为一体作战，打在阵型上的伤害不伤成员</translation>
         </message>
         <message>
             <source>uses the effect of {card}: it helps more than it costs</source>
@@ -796,8 +796,8 @@
             <translation>遣 {card} 为主将：兵权条件够高，得到主将加成</translation>
         </message>
         <message>
-            <source>deploys {card} as commander: no other slot is free</source>
-            <translation>遣 {card} 为主将：没有别的空槽</translation>
+            <source>deploys {card} as commander: every lieutenant slot is taken</source>
+            <translation>遣 {card} 为主将：副将槽都已占满</translation>
         </message>
         <message>
             <source>deploys {card} as strategist: its wits serve the stratagems</source>
@@ -868,8 +868,8 @@
             <translation>结束防守</translation>
         </message>
         <message>
-            <source>takes {n} damage: no block is worth a general</source>
-            <translation>承受 {n} 点伤害：哪次防守都不值得赔上一位将领</translation>
+            <source>lets {n} points of attack through: no block is worth a general</source>
+            <translation>不防守这 {n} 点进攻：哪次防守都不值得赔上一位将领</translation>
         </message>
         <message>
             <source>needs no defenders</source>

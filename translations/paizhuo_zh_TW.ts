@@ -748,8 +748,8 @@
             <translation>把 {card} 裝備給 {target}：對這位將領幫助最大</translation>
         </message>
         <message>
-            <source>forms {card}: together its members hit harder than apart</source>
-            <translation>結成 {card}：成員合力比分開更強</translation>
+            <source>forms {card}: its members fight as one unit, and blows to it spare them</source>
+            <translation>結成 {card}：成員合為一體作戰，打在陣型上的傷害不傷成員</translation>
         </message>
         <message>
             <source>uses the effect of {card}: it helps more than it costs</source>
@@ -796,8 +796,8 @@
             <translation>遣 {card} 為主將：兵權條件夠高，得到主將加成</translation>
         </message>
         <message>
-            <source>deploys {card} as commander: no other slot is free</source>
-            <translation>遣 {card} 為主將：沒有別的空槽</translation>
+            <source>deploys {card} as commander: every lieutenant slot is taken</source>
+            <translation>遣 {card} 為主將：副將槽都已佔滿</translation>
         </message>
         <message>
             <source>deploys {card} as strategist: its wits serve the stratagems</source>
@@ -868,8 +868,8 @@
             <translation>結束防守</translation>
         </message>
         <message>
-            <source>takes {n} damage: no block is worth a general</source>
-            <translation>承受 {n} 點傷害：哪次防守都不值得賠上一位將領</translation>
+            <source>lets {n} points of attack through: no block is worth a general</source>
+            <translation>不防守這 {n} 點進攻：哪次防守都不值得賠上一位將領</translation>
         </message>
         <message>
             <source>needs no defenders</source>
