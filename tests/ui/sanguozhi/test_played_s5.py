@@ -205,3 +205,20 @@ def test_four_seats_at_1024_by_768_give_the_centre_row_to_the_cards(app, monkeyp
         monkeypatch.setattr(L, "combat_boxes", lambda v, s, n=n: [(f"combat.{k + 1}", "group") for k in range(n)])
         lay = L.table_layout(view, 0, aspect)
         assert clear(lay) == n + 1
+
+
+def test_the_damage_still_to_place_counts_the_points_already_placed(win, qtbot):
+    """Placing 4 points of 长蛇阵 on 法正 and 简雍 (4 health each): after "2 → 法正" the panel still read
+    "Damage to place: 长蛇阵 4 / Room left: 法正 4, 简雍 4"."""
+    panel = _game(win)
+    data = copy.deepcopy(panel.ctl.view(0).data)
+    data["combat"] = {"groups": [{"att": ["P2:058"], "def": ["P1:022", "P1:024"], "target": 0, "blocked": True}],
+                      "placed": []}
+    data["decisions"] = [{"type": "assign", "seat": 0, "group": 1, "pts": {"P2:058": 4},
+                          "rem": {"P1:022": 4, "P1:024": 4}, "allowed": {"P2:058": ["P1:022", "P1:024"]},
+                          "placed": {"P2:058>P1:022": 2}}]
+    text = panel.combat_html(_View(0, data))
+    tail = text.split("<b>", 2)[-1]
+    assert "P2:058 2" in tail.replace(panel.name_of("P2:058"), "P2:058"), text
+    assert "P1:022 2" in tail.replace(panel.name_of("P1:022"), "P1:022") and \
+        "P1:024 4" in tail.replace(panel.name_of("P1:024"), "P1:024"), text

@@ -296,8 +296,15 @@ class SanguozhiPanel(QWidget):
                        f"⚔ {att}<br>◆ {de}")
         for dec in view.data.get("decisions") or []:
             if dec.get("type") == "assign" and "pts" in dec:
-                pts = ", ".join(f"{e(self.name_of(c))} {n}" for c, n in dec["pts"].items())
-                rem = ", ".join(f"{e(self.name_of(c))} {n}" for c, n in dec.get("rem", {}).items())
+                # the points already placed are taken off: after "2 → 法正" it still read "长蛇阵 4 / 法正 4"
+                dealt: dict = {}
+                got: dict = {}
+                for pair, n in (dec.get("placed") or {}).items():
+                    src, _, dst = pair.partition(">")
+                    dealt[src] = dealt.get(src, 0) + n
+                    got[dst] = got.get(dst, 0) + n
+                pts = ", ".join(f"{e(self.name_of(c))} {n - dealt.get(c, 0)}" for c, n in dec["pts"].items())
+                rem = ", ".join(f"{e(self.name_of(c))} {n - got.get(c, 0)}" for c, n in dec.get("rem", {}).items())
                 head, room = self.tr("Damage to place"), self.tr("Room left (health)")
                 out.append(f"<b>{e(head)}</b>: {pts}<br>{e(room)}: {rem}")
         return "<br>".join(out) if out else e(self.tr("No battle now."))
