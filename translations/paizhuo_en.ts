@@ -749,8 +749,8 @@
             <translation>equips {card} to {target}: the general it helps most</translation>
         </message>
         <message>
-            <source>forms {card}: together its members hit harder than apart</source>
-            <translation>forms {card}: together its members hit harder than apart</translation>
+            <source>forms {card}: its members fight as one unit, and blows to it spare them</source>
+            <translation>forms {card}: its members fight as one unit, and blows to it spare them</translation>
         </message>
         <message>
             <source>uses the effect of {card}: it helps more than it costs</source>
@@ -797,8 +797,8 @@
             <translation>deploys {card} as commander: its standing earns the commander's bonus</translation>
         </message>
         <message>
-            <source>deploys {card} as commander: no other slot is free</source>
-            <translation>deploys {card} as commander: no other slot is free</translation>
+            <source>deploys {card} as commander: every lieutenant slot is taken</source>
+            <translation>deploys {card} as commander: every lieutenant slot is taken</translation>
         </message>
         <message>
             <source>deploys {card} as strategist: its wits serve the stratagems</source>
@@ -869,8 +869,8 @@
             <translation>ends the defense</translation>
         </message>
         <message>
-            <source>takes {n} damage: no block is worth a general</source>
-            <translation>takes {n} damage: no block is worth a general</translation>
+            <source>lets {n} points of attack through: no block is worth a general</source>
+            <translation>lets {n} points of attack through: no block is worth a general</translation>
         </message>
         <message>
             <source>needs no defenders</source>
@@ -912,8 +912,16 @@
             <translation>Card</translation>
         </message>
         <message>
-            <source>Other language (F3)</source>
-            <translation>Other language (F3)</translation>
+            <source>中文 (F3)</source>
+            <translation>中文 (F3)</translation>
+        </message>
+        <message>
+            <source>English (F3)</source>
+            <translation>English (F3)</translation>
+        </message>
+        <message>
+            <source>Show the card in the other language (F3)</source>
+            <translation>Show the card in the other language (F3)</translation>
         </message>
         <message>
             <source>Hover over a card to read it.</source>
@@ -6270,6 +6278,10 @@
             <translation>Setup: keep your opening hand, or take a mulligan (draw a new hand).</translation>
         </message>
         <message>
+            <source>Triggered effect of %1: use it or not (side panel or action bar).</source>
+            <translation>Triggered effect of %1: use it or not (side panel or action bar).</translation>
+        </message>
+        <message>
             <source>Decide: choose in the side panel or in the action bar.</source>
             <translation>Decide: choose in the side panel or in the action bar.</translation>
         </message>
@@ -6292,6 +6304,10 @@
         <message>
             <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
             <translation>Attackers declared: use a strategy, event or ability now, or pass to the defence.</translation>
+        </message>
+        <message>
+            <source>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</source>
+            <translation>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</translation>
         </message>
         <message>
             <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>

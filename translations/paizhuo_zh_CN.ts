@@ -748,8 +748,8 @@
             <translation>把 {card} 装备给 {target}：对这位将领帮助最大</translation>
         </message>
         <message>
-            <source>forms {card}: together its members hit harder than apart</source>
-            <translation>结成 {card}：成员合力比分开更强</translation>
+            <source>forms {card}: its members fight as one unit, and blows to it spare them</source>
+            <translation>结成 {card}：成员合为一体作战，打在阵型上的伤害不伤成员</translation>
         </message>
         <message>
             <source>uses the effect of {card}: it helps more than it costs</source>
@@ -796,8 +796,8 @@
             <translation>遣 {card} 为主将：兵权条件够高，得到主将加成</translation>
         </message>
         <message>
-            <source>deploys {card} as commander: no other slot is free</source>
-            <translation>遣 {card} 为主将：没有别的空槽</translation>
+            <source>deploys {card} as commander: every lieutenant slot is taken</source>
+            <translation>遣 {card} 为主将：副将槽都已占满</translation>
         </message>
         <message>
             <source>deploys {card} as strategist: its wits serve the stratagems</source>
@@ -868,8 +868,8 @@
             <translation>结束防守</translation>
         </message>
         <message>
-            <source>takes {n} damage: no block is worth a general</source>
-            <translation>承受 {n} 点伤害：哪次防守都不值得赔上一位将领</translation>
+            <source>lets {n} points of attack through: no block is worth a general</source>
+            <translation>不防守这 {n} 点进攻：哪次防守都不值得赔上一位将领</translation>
         </message>
         <message>
             <source>needs no defenders</source>
@@ -911,8 +911,16 @@
             <translation>卡牌</translation>
         </message>
         <message>
-            <source>Other language (F3)</source>
-            <translation>另一种语言（F3）</translation>
+            <source>中文 (F3)</source>
+            <translation>中文 (F3)</translation>
+        </message>
+        <message>
+            <source>English (F3)</source>
+            <translation>English (F3)</translation>
+        </message>
+        <message>
+            <source>Show the card in the other language (F3)</source>
+            <translation>以另一种语言显示这张卡牌（F3）</translation>
         </message>
         <message>
             <source>Hover over a card to read it.</source>
@@ -6257,6 +6265,10 @@
             <translation>开局：保留起手牌，或重抽一手新牌。</translation>
         </message>
         <message>
+            <source>Triggered effect of %1: use it or not (side panel or action bar).</source>
+            <translation>%1的触发效果：是否发动？（在侧边面板或行动列中选择）</translation>
+        </message>
+        <message>
             <source>Decide: choose in the side panel or in the action bar.</source>
             <translation>请决定：在侧边面板或行动列中选择。</translation>
         </message>
@@ -6279,6 +6291,10 @@
         <message>
             <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
             <translation>进攻者已宣告：现在可使用谋略、事件或技能，或跳过进入防守。</translation>
+        </message>
+        <message>
+            <source>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</source>
+            <translation>无人防守：除非现在应对（谋略、事件或技能），进攻将直接打到玩家；或跳过进入伤害。</translation>
         </message>
         <message>
             <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>

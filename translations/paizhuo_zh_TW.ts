@@ -748,8 +748,8 @@
             <translation>把 {card} 裝備給 {target}：對這位將領幫助最大</translation>
         </message>
         <message>
-            <source>forms {card}: together its members hit harder than apart</source>
-            <translation>結成 {card}：成員合力比分開更強</translation>
+            <source>forms {card}: its members fight as one unit, and blows to it spare them</source>
+            <translation>結成 {card}：成員合為一體作戰，打在陣型上的傷害不傷成員</translation>
         </message>
         <message>
             <source>uses the effect of {card}: it helps more than it costs</source>
@@ -796,8 +796,8 @@
             <translation>遣 {card} 為主將：兵權條件夠高，得到主將加成</translation>
         </message>
         <message>
-            <source>deploys {card} as commander: no other slot is free</source>
-            <translation>遣 {card} 為主將：沒有別的空槽</translation>
+            <source>deploys {card} as commander: every lieutenant slot is taken</source>
+            <translation>遣 {card} 為主將：副將槽都已佔滿</translation>
         </message>
         <message>
             <source>deploys {card} as strategist: its wits serve the stratagems</source>
@@ -868,8 +868,8 @@
             <translation>結束防守</translation>
         </message>
         <message>
-            <source>takes {n} damage: no block is worth a general</source>
-            <translation>承受 {n} 點傷害：哪次防守都不值得賠上一位將領</translation>
+            <source>lets {n} points of attack through: no block is worth a general</source>
+            <translation>不防守這 {n} 點進攻：哪次防守都不值得賠上一位將領</translation>
         </message>
         <message>
             <source>needs no defenders</source>
@@ -911,8 +911,16 @@
             <translation>卡牌</translation>
         </message>
         <message>
-            <source>Other language (F3)</source>
-            <translation>另一種語言（F3）</translation>
+            <source>中文 (F3)</source>
+            <translation>中文 (F3)</translation>
+        </message>
+        <message>
+            <source>English (F3)</source>
+            <translation>English (F3)</translation>
+        </message>
+        <message>
+            <source>Show the card in the other language (F3)</source>
+            <translation>以另一種語言顯示這張卡牌（F3）</translation>
         </message>
         <message>
             <source>Hover over a card to read it.</source>
@@ -6257,6 +6265,10 @@
             <translation>開局：保留起手牌，或重抽一手新牌。</translation>
         </message>
         <message>
+            <source>Triggered effect of %1: use it or not (side panel or action bar).</source>
+            <translation>%1的觸發效果：是否發動？（在側邊面板或行動列中選擇）</translation>
+        </message>
+        <message>
             <source>Decide: choose in the side panel or in the action bar.</source>
             <translation>請決定：在側邊面板或行動列中選擇。</translation>
         </message>
@@ -6279,6 +6291,10 @@
         <message>
             <source>Attackers declared: use a strategy, event or ability now, or pass to the defence.</source>
             <translation>進攻者已宣告：現在可使用謀略、事件或技能，或跳過進入防守。</translation>
+        </message>
+        <message>
+            <source>No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.</source>
+            <translation>無人防守：除非現在應對（謀略、事件或技能），進攻將直接打到玩家；或跳過進入傷害。</translation>
         </message>
         <message>
             <source>Defenders declared: use a strategy, event or ability before the damage, or pass.</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QDockWidget, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -514,6 +514,27 @@ class LessonDock(QDockWidget):
         self._buttons()
 
 
+def place_over_table(box, parent) -> None:
+    """Centre ``box`` on the table, not on the whole window: at 1024×768 the offer centred on the window had its
+    right edge under the log dock. Kept inside the table where it fits, else inside the window."""
+    area = getattr(parent, "view", None) if parent is not None else None
+    if area is None or not area.isVisible():
+        area = parent.centralWidget() if parent is not None and hasattr(parent, "centralWidget") else None
+    if area is None:
+        return
+    if not box.isVisible():
+        box.adjustSize()
+    size = box.size()
+    rect = QRect(area.mapToGlobal(QPoint(0, 0)), area.size())
+    outer = QRect(parent.mapToGlobal(QPoint(0, 0)), parent.size())
+    bound = rect if size.width() <= rect.width() and size.height() <= rect.height() else outer
+    x = rect.center().x() - size.width() // 2
+    y = rect.center().y() - size.height() // 2
+    x = max(bound.left(), min(x, bound.right() + 1 - size.width()))
+    y = max(bound.top(), min(y, bound.bottom() + 1 - size.height()))
+    box.move(x, y)
+
+
 def offer_first_lesson(parent, progress: Progress | None = None) -> tuple[Course, int] | None:
     """The first start: offer lesson 1 of each game that has lessons (asked once)."""
     progress = progress or Progress()
@@ -537,9 +558,11 @@ def offer_first_lesson(parent, progress: Progress | None = None) -> tuple[Course
                           QMessageBox.AcceptRole)
         buttons[b] = course
     box.addButton(QCoreApplication.translate("Lessons", "Not now"), QMessageBox.RejectRole)
+    place_over_table(box, parent)
+    QTimer.singleShot(0, lambda: place_over_table(box, parent))  # again once shown: its laid-out size is final
     box.exec()
     course = buttons.get(box.clickedButton())
     return (course, 0) if course is not None else None
 
 
-__all__ = ["LessonDock", "LessonsDialog", "courses", "offer_first_lesson", "TRY"]
+__all__ = ["LessonDock", "LessonsDialog", "courses", "offer_first_lesson", "place_over_table", "TRY"]

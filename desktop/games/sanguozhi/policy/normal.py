@@ -400,7 +400,7 @@ def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False) -> tuple
     if k == "EquipTreasure":
         return N("Bots", "equips {card} to {target}: the general it helps most"), {"card": a.card, "target": a.general}
     if k == "FormFormation":
-        return N("Bots", "forms {card}: together its members hit harder than apart"), args
+        return N("Bots", "forms {card}: its members fight as one unit, and blows to it spare them"), args
     if k == "PutTrigger":
         st = obs.st
         w = next((w for w in st.data["waiting"] if w["id"] == a.trigger), None)
@@ -500,7 +500,7 @@ def slot_fit(obs: Obs, a) -> tuple[float, str]:
     if role == "主将":
         if total >= bonus["threshold"]:
             return 2.0 + 0.5 * (bonus["attack"] + bonus["health"]), N("Bots", "deploys {card} as commander: its standing earns the commander's bonus")
-        return (-1.5 if free_dep else 0.0), N("Bots", "deploys {card} as commander: no other slot is free")
+        return (-1.5 if free_dep else 0.0), N("Bots", "deploys {card} as commander: every lieutenant slot is taken")
     if role == "军师":
         need = _zhili_need(obs)
         if need and d.get("intelligence", 0) >= need:
@@ -624,7 +624,7 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
             if want:
                 out.append(Scored(0.0, a, N("Bots", "ends the defense")))
             elif dmg:
-                out.append(Scored(1.0, a, N("Bots", "takes {n} damage: no block is worth a general"), {"n": dmg}))
+                out.append(Scored(1.0, a, N("Bots", "lets {n} points of attack through: no block is worth a general"), {"n": dmg}))
             else:
                 out.append(Scored(1.0, a, N("Bots", "needs no defenders")))
             continue

@@ -181,18 +181,30 @@ def table_layout(view, viewer: int, aspect: float | None = None) -> TableLayout:
                 (2 * pw + cw + 4 * PANEL_GAP) if sides else max(pw, cw) + 2 * PANEL_GAP)
     mid_h = max(ch, ph) if sides else ch
     height = PANEL_GAP + (ph + PANEL_GAP if ntop else 0) + mid_h + PANEL_GAP + ph_me + PANEL_GAP
-    tall_size = (max(2 * pw + PANEL_GAP, cw) + 2 * PANEL_GAP, 2 * ph + ch + ph_me + 5 * PANEL_GAP)
+    tall_w = max(2 * pw + PANEL_GAP, cw) + 2 * PANEL_GAP
+    # "tall": the chain and the 战团 boxes fill the two empty corners beside the top seat when they fit there
+    # (the table loses a whole row: 4-seat cards at 1024×768 were 25 px), else they get a row of their own
+    corner_w = (tall_w - pw) / 2 - 2 * PANEL_GAP
+    box_cols = max(1, int((corner_w - 2 * PAD + (PITCH * 1.5 - BOX_W)) // (1.5 * PITCH)))
+    box_rows = int((ph - LABEL) // (LABEL + CH + RGAP))
+    corners = corner_w >= CHAIN_W + 2 * PAD and len(boxes) <= box_cols * box_rows
+    tall_size = (tall_w, 2 * ph + ph_me + 4 * PANEL_GAP + (0 if corners else ch + PANEL_GAP))
     tall = n == 4 and sides and ntop == 1 and tall_is_better(aspect, (width, height), tall_size)
     if tall:
         width, height = tall_size
     lay = TableLayout((width, height), game="sanguozhi", arrangement="tall" if tall else "wide")
     mid_y = PANEL_GAP + (ph + PANEL_GAP if ntop else 0)
     cx = (width - cw) / 2
-    if tall:
-        lay.centre = QRectF(cx, 3 * PANEL_GAP + 2 * ph, cw, ch)
+    if tall and corners:
+        top_x = (width - pw) / 2
+        lay.centre = QRectF(PANEL_GAP, PANEL_GAP, top_x - 2 * PANEL_GAP, ph)
+        _place_corners(lay, boxes, QRectF(top_x + pw + PANEL_GAP, PANEL_GAP, top_x - 2 * PANEL_GAP, ph), box_cols)
     else:
-        lay.centre = QRectF(cx, mid_y + ((mid_h - ch) / 2 if sides else 0), cw, ch)
-    _place_centre(lay, boxes)
+        if tall:
+            lay.centre = QRectF(cx, 3 * PANEL_GAP + 2 * ph, cw, ch)
+        else:
+            lay.centre = QRectF(cx, mid_y + ((mid_h - ch) / 2 if sides else 0), cw, ch)
+        _place_centre(lay, boxes)
     for seat in range(n):
         pos = places[(seat - viewer) % n]
         me = pos == "bottom"
@@ -247,15 +259,36 @@ def _label_rooms(lay: TableLayout) -> None:
             a.label_room = max(0.0, min(edge - a.rect.x() + 1, a.rect.width() + 48))
 
 
+CHAIN_W = 3 * PITCH - (PITCH - CW)        # the chain area: three cards side by side
+BOX_W = 1.5 * PITCH - (PITCH - CW) / 2    # one 战团 box
+
+
 def _place_centre(lay: TableLayout, boxes) -> None:
     c = lay.centre
     y = c.y() + LABEL + RGAP / 2
-    lay.zones["table.chain"] = Placed("table.chain", "chain", None, QRectF(c.x() + PAD, y, 3 * PITCH - (PITCH - CW), CH),
-                                      "row", "chain")
+    lay.zones["table.chain"] = Placed("table.chain", "chain", None, QRectF(c.x() + PAD, y, CHAIN_W, CH), "row", "chain")
     x = c.x() + PAD + 3 * PITCH
     for zid, kind in boxes:
-        lay.zones[zid] = Placed(zid, kind, None, QRectF(x, y, 1.5 * PITCH - (PITCH - CW) / 2, CH), "combat", zid)
+        lay.zones[zid] = Placed(zid, kind, None, QRectF(x, y, BOX_W, CH), "combat", zid)
         x += 1.5 * PITCH
+
+
+def _place_corners(lay: TableLayout, boxes, right: QRectF, cols: int) -> None:
+    """The chain in the corner left of the top seat (``lay.centre``), the 战团 boxes right of it, ``cols`` a row,
+    each block centred in its corner."""
+    c = lay.centre
+    rows = max(1, -(-len(boxes) // cols))
+    block_h = rows * (LABEL + CH + RGAP) - RGAP
+    y0 = c.y() + (c.height() - (LABEL + CH)) / 2 + LABEL
+    lay.zones["table.chain"] = Placed("table.chain", "chain", None,
+                                      QRectF(c.x() + (c.width() - CHAIN_W) / 2, y0, CHAIN_W, CH), "row", "chain")
+    used = min(cols, max(1, len(boxes)))
+    x0 = right.x() + (right.width() - (used * 1.5 * PITCH - (1.5 * PITCH - BOX_W))) / 2
+    y = right.y() + (right.height() - block_h) / 2 + LABEL
+    for k, (zid, kind) in enumerate(boxes):
+        r, col = divmod(k, cols)
+        lay.zones[zid] = Placed(zid, kind, None, QRectF(x0 + col * 1.5 * PITCH, y + r * (LABEL + CH + RGAP), BOX_W, CH),
+                                "combat", zid)
 
 
 def _add(lay: TableLayout, seat: int, key: str, x: float, ytop: float, w: float, style: str) -> None:

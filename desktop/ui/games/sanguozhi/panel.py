@@ -85,7 +85,11 @@ class CardDetail(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Card"))
-        self.swap.setText(self.tr("Other language (F3)"))
+        # named by the language it shows, short: "Other language (F3)" was cut when the dock is at its narrowest
+        # (1024×768 with the hint dock open)
+        other = terms.other_language()
+        self.swap.setText(self.tr("中文 (F3)") if other.startswith("zh") else self.tr("English (F3)"))
+        self.swap.setToolTip(self.tr("Show the card in the other language (F3)"))
         self.show_info(self.info, self._current)
 
     def show_info(self, info: dict | None, current: list | None = None) -> None:
@@ -197,6 +201,8 @@ class SanguozhiPanel(QWidget):
         if it.get("target"):
             targets.append(self.name_of(it["target"]))
         does = terms.card_text(card) if card and it.get("kind") in (16, 18) else ""
+        if does and it.get("ctl") != view.seat:  # the card's "you" is its controller, not the reader
+            does = terms.text_told_of(does, who)
         if card and it.get("kind") in (15, 17, 19) and it.get("ab", {}).get("label"):
             lab = it["ab"]["label"]
             # the card data's Chinese label: a kind's own name says nothing more (it showed 启动式效果 in English)
@@ -290,8 +296,15 @@ class SanguozhiPanel(QWidget):
                        f"⚔ {att}<br>◆ {de}")
         for dec in view.data.get("decisions") or []:
             if dec.get("type") == "assign" and "pts" in dec:
-                pts = ", ".join(f"{e(self.name_of(c))} {n}" for c, n in dec["pts"].items())
-                rem = ", ".join(f"{e(self.name_of(c))} {n}" for c, n in dec.get("rem", {}).items())
+                # the points already placed are taken off: after "2 → 法正" it still read "长蛇阵 4 / 法正 4"
+                dealt: dict = {}
+                got: dict = {}
+                for pair, n in (dec.get("placed") or {}).items():
+                    src, _, dst = pair.partition(">")
+                    dealt[src] = dealt.get(src, 0) + n
+                    got[dst] = got.get(dst, 0) + n
+                pts = ", ".join(f"{e(self.name_of(c))} {n - dealt.get(c, 0)}" for c, n in dec["pts"].items())
+                rem = ", ".join(f"{e(self.name_of(c))} {n - got.get(c, 0)}" for c, n in dec.get("rem", {}).items())
                 head, room = self.tr("Damage to place"), self.tr("Room left (health)")
                 out.append(f"<b>{e(head)}</b>: {pts}<br>{e(room)}: {rem}")
         return "<br>".join(out) if out else e(self.tr("No battle now."))

@@ -597,9 +597,22 @@ class SanguozhiTable(TablePlugin):
                 args[k] = self.name_of(args[k])
         text = QCoreApplication.translate("Actions", h.get("label") or a.kind)
         try:
-            return text.format(**args)
+            text = text.format(**args)
         except (KeyError, IndexError, ValueError):
-            return text
+            pass
+        if isinstance(a, PutTrigger):  # it read "Use triggered effect / Do not use": whose effect?
+            src = self.trigger_source(a.trigger)
+            if src:
+                text = f"{self.name_of(src)} · {text}"
+        return text
+
+    def trigger_source(self, trigger: int) -> str | None:
+        """The card whose waiting triggered ability ``trigger`` is (D.5.5), as the viewer's view has it."""
+        view = view_of(self.ctl)
+        for w in (view.data.get("waiting") or []) if view is not None else []:
+            if w.get("id") == trigger:
+                return w.get("src")
+        return None
 
     def action_text(self, a) -> str:
         base = self.action_label(a)

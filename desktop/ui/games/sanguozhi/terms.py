@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ....games.sanguozhi.cards import card_db
 from ....games.sanguozhi.zoneinfo import zone_label
 from ... import i18n
@@ -113,6 +115,26 @@ def card_text(card: dict, language: str | None = None) -> str:
     language = language or lang()
     d = card.get("display", {}).get(language) or card.get("display", {}).get("zh_CN") or {}
     return d.get("text", "")
+
+
+# A card's text speaks to its controller (你 / you). Told of another player's card it names that player instead:
+# "你抓2张卡" on the opponent's 草船借箭 read as if the viewer drew (English: the possessive and the verbs that
+# follow "you" in the card texts; an imperative sentence gets the player's name in front).
+_EN_YOU = ((re.compile(r"\b[Yy]ou have\b"), "{p} has"), (re.compile(r"\b[Yy]ou control\b"), "{p} controls"),
+           (re.compile(r"\b[Yy]ours\b"), "{p}'s"), (re.compile(r"\b[Yy]our\b"), "{p}'s"),
+           (re.compile(r"\b[Yy]ou\b"), "{p}"))
+
+
+def text_told_of(text: str, player: str, language: str | None = None) -> str:
+    """A card text written to its controller, told of ``player`` (its controller, who is not the reader)."""
+    language = language or lang()
+    if not text:
+        return text
+    if language in ("zh_CN", "zh_TW"):
+        return text.replace("你", player)
+    for rx, repl in _EN_YOU:
+        text = rx.sub(repl.replace("{p}", player), text)
+    return f"{player}: {text}"
 
 
 def condition_text(card: dict, language: str | None = None) -> str:

@@ -18,6 +18,15 @@ def what_now(plugin, view, seat: int) -> str | None:
         return QCoreApplication.translate("WhatNow", "Setup: choose who plays first.")
     if {"KeepHand", "Mulligan"} & kinds:
         return QCoreApplication.translate("WhatNow", "Setup: keep your opening hand, or take a mulligan (draw a new hand).")
+    if "PutTrigger" in kinds:  # "Decide: choose in the side panel …" did not say whose effect it was
+        names = []
+        for a in plugin.ctl.legal(seat):
+            src = plugin.trigger_source(a.trigger) if a.kind == "PutTrigger" else None
+            if src and plugin.name_of(src) not in names:
+                names.append(plugin.name_of(src))
+        if names:
+            return QCoreApplication.translate("WhatNow", "Triggered effect of %1: use it or not (side panel or action bar).") \
+                .replace("%1", ", ".join(names))
     if d.get("decisions") and not kinds <= {"Pass", "Concede"}:
         return QCoreApplication.translate("WhatNow", "Decide: choose in the side panel or in the action bar.")
     if d.get("chain"):
@@ -32,6 +41,10 @@ def what_now(plugin, view, seat: int) -> str | None:
         return QCoreApplication.translate("WhatNow", "Combat damage: place the points on the generals, in the side panel.")
     if step == "battle_attack":
         return QCoreApplication.translate("WhatNow", "Attackers declared: use a strategy, event or ability now, or pass to the defence.")
+    groups = (d.get("combat") or {}).get("groups") or []
+    if step == "battle_defend" and groups and not any(g.get("def") or g.get("blocked") for g in groups):
+        # "Defenders declared" read as if someone blocked after the defender had declined
+        return QCoreApplication.translate("WhatNow", "No blockers: the attack goes through unless you answer now (a strategy, event or ability), or pass to the damage.")
     if step == "battle_defend":
         return QCoreApplication.translate("WhatNow", "Defenders declared: use a strategy, event or ability before the damage, or pass.")
     if step == "main":

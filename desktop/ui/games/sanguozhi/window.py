@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -16,6 +17,28 @@ from ...plugin import NewGameExtras, WindowExtras
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Sanguozhi", text)
+
+
+# A deck's name written in both languages, "魏蜀 铁骑 (Wei–Shu Iron Cavalry)": the Chinese before the brackets,
+# the English inside them (deck files have one name field).
+_BOTH = re.compile(r"^(?P<zh>.*[\u3400-\u9fff].*?)\s*[(（](?P<en>[^()（）\u3400-\u9fff]+)[)）]\s*$")
+
+
+def deck_label(name: str, language: str | None = None) -> str:
+    """A deck name in the UI language only: the Chinese part in zh_CN (zh_TW converted), the English in en;
+    a name in one language stays as it is."""
+    from . import terms
+    language = language or terms.lang()
+    m = _BOTH.match(name or "")
+    if not m:
+        return name
+    if language == "en":
+        return m.group("en").strip()
+    zh = m.group("zh").strip()
+    if language == "zh_TW":
+        from ....games.sanguozhi.cardtext import zh_tw
+        return zh_tw(zh)
+    return zh
 
 
 def deck_choices() -> list[tuple[str, str]]:
@@ -32,7 +55,7 @@ def deck_choices() -> list[tuple[str, str]]:
                 name = load_deck(str(p)).get("name") or p.stem
             except DeckError:
                 continue
-            out.append((name, str(p)))
+            out.append((deck_label(name), str(p)))
     return out
 
 
