@@ -18,6 +18,7 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
 
+from ....core.legality import PASS
 from .candidates import MAIN, attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
 
 # The answers each kind of pending choice accepts (D.1.3).
@@ -28,6 +29,7 @@ DECISION_ACTIONS = {
     "triggers": ("PutTrigger",),
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
+_CONSCRIPT = "sgz.conscript"  # pass memo key: the seat whose 征兵 seat checks passed in this legality pass
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -160,15 +162,24 @@ class Checks:
 
     def check_Conscript(self, st: GameState, a: Conscript) -> None:
         seat = a.seat
-        need_main(st, seat)
-        if not E.opt(st, "zhengbing_enabled"):
-            raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
+        # In a legality pass (the state cannot change) the seat's part — the main timing, 征兵 on, the
+        # placements left — is asked once: a seat that passed it needs only the card's and the slot's checks
+        # (the order of the refusals stays: a failing seat part is asked again in full below).
+        memo = st.cache.get(PASS)
+        fast = memo is not None and memo.get(_CONSCRIPT) == seat
+        if not fast:
+            need_main(st, seat)
+            if not E.opt(st, "zhengbing_enabled"):
+                raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
         card = a.card
         if card.__class__ is not str or st.where.get(card) != E.HAND[seat]:  # card_in, inlined (every 征兵 candidate)
             card_in(st, card, E.HAND[seat], "hand")
         if a.zone not in E.BQ_ZONES[seat]:
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription puts the card into one of your command slots."))
-        bq_limit(st, seat)
+        if not fast:
+            bq_limit(st, seat)
+            if memo is not None:
+                memo[_CONSCRIPT] = seat
 
     def check_DeployGeneral(self, st: GameState, a: DeployGeneral) -> None:
         need_main(st, a.seat)
