@@ -308,9 +308,22 @@ def fits(st: GameState, g: str, entry: list) -> bool:
     return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
 
 def flips(st: GameState, seat: int) -> list[Action]:
+    """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline)."""
     fd = st.data["field"]
-    return [FlipGeneral(seat, g) for g in E.field_generals(st, seat)
-            if not fd[g]["up"] and E.meets_condition(st, seat, E.cdef(st, g))]
+    cards = st.data["cards"]
+    out: list[Action] = []
+    have = None
+    for g in E.field_generals(st, seat):
+        if fd[g]["up"]:
+            continue
+        cond = (_HAND.get(cards[g]) or _hand_info(cards[g]))[1]
+        if cond:
+            if have is None:
+                have = E.bingquan_counts(st, seat)
+            if any(have[bz] < n for bz, n in cond):
+                continue
+        out.append(act(FlipGeneral, seat, g))
+    return out
 
 def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str] | None) -> list[Action]:
     """谋略发动 of card ``c``: from hand (a persistent one into an empty 谋略槽 of ``empty_s``) or, with
