@@ -30,6 +30,7 @@ DECISION_ACTIONS = {
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
 _CONSCRIPT = "sgz.conscript"  # pass memo key: the seat whose 征兵 seat checks passed in this legality pass
+_FORM = "sgz.form"  # pass memo key: {(seat, card), (seat, card, general, entry index)} of 结成阵型 parts that passed
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -273,28 +274,45 @@ class Checks:
 
     def check_FormFormation(self, st: GameState, a: FormFormation) -> None:
         seat = a.seat
-        need_main(st, seat)
-        card_in(st, a.card, E.zid(seat, "formation"), "formation")
-        if st.data["field"].get(a.card, {}).get("formed"):
-            raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "That formation is already formed."))
-        p = st.data["players"][seat]
-        if p["cnt"]["form"] >= E.opt(st, "formations_per_turn"):
-            raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may be formed per turn."), n=E.opt(st, "formations_per_turn"))
-        active = [c for c in st.zones[E.zid(seat, "formation")].cards if st.data["field"].get(c, {}).get("formed")]
-        if len(active) >= E.opt(st, "formations_active_max"):
-            raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may stand at a time."), n=E.opt(st, "formations_active_max"))
-        need_condition(st, seat, a.card, "结成阵型")
-        entries = E.cdef(st, a.card)["members"]
+        # In a legality pass (the state cannot change) the up to 24 assignments of one card share their
+        # parts: the card's part and each (general, entry) that passed are asked once (``_FORM``); a part
+        # that fails is asked again in full, so the refusal and its order stay those below.
+        memo = st.cache.get(PASS)
+        seen = None
+        if memo is not None:
+            seen = memo.get(_FORM)
+            if seen is None:
+                seen = memo[_FORM] = set()
+        card = a.card
+        if seen is None or card.__class__ is not str or (seat, card) not in seen:
+            need_main(st, seat)
+            card_in(st, card, E.zid(seat, "formation"), "formation")
+            if st.data["field"].get(card, {}).get("formed"):
+                raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "That formation is already formed."))
+            p = st.data["players"][seat]
+            if p["cnt"]["form"] >= E.opt(st, "formations_per_turn"):
+                raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may be formed per turn."), n=E.opt(st, "formations_per_turn"))
+            active = [c for c in st.zones[E.zid(seat, "formation")].cards if st.data["field"].get(c, {}).get("formed")]
+            if len(active) >= E.opt(st, "formations_active_max"):
+                raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may stand at a time."), n=E.opt(st, "formations_active_max"))
+            need_condition(st, seat, card, "结成阵型")
+            if seen is not None:
+                seen.add((seat, card))
+        entries = E.cdef(st, card)["members"]
         mem = a.members
         if not isinstance(mem, tuple) or len(mem) != len(entries) or len(set(mem)) != len(mem):
             raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "Name one general for each entry of the formation."))
-        for g, e in zip(mem, entries):
+        for i, (g, e) in enumerate(zip(mem, entries)):
+            if seen is not None and g.__class__ is str and (seat, card, g, i) in seen:
+                continue
             if not isinstance(g, str) or g not in st.data["field"] or not E.is_general_slot(st.where[g]) \
                     or E.controller(st, g) != seat or not may_join(st, g):
                 raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "{card} cannot join a formation."), card=g)
             if not fits(st, g, e):
                 raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "{card} does not fit entry {entry}."), card=g,
                            entry="/".join(e))
+            if seen is not None:
+                seen.add((seat, card, g, i))
 
     def check_DissolveFormation(self, st: GameState, a: DissolveFormation) -> None:
         need_main(st, a.seat)
