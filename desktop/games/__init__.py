@@ -92,10 +92,11 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 def unregister(name: str) -> None:
-    """Forget a game added with ``register`` (tests)."""
+    """Forget a game added with ``register`` (tests), with the load error a broken one left."""
     _registered.pop(name, None)
     _rules.pop(name, None)
     _specs.pop(name, None)
+    _errors.pop(name, None)
 
 
 def load_errors() -> dict[str, GameLoadError]:

@@ -98,8 +98,8 @@ def test_scenario_file_and_simulate_in_a_child_process_found_through_the_environ
 @pytest.fixture
 def scratch_registry(monkeypatch):
     """A test may register games, even broken ones: the registry's tables are copies for the test and the
-    originals come back after it (``unregister`` forgets a spec but not the load error a broken one left,
-    which made every later ``specs()`` raise it — an order-dependent failure)."""
+    originals come back after it (a broken game's load error left behind made every later ``specs()`` raise
+    it — an order-dependent failure)."""
     games.specs(strict=False)  # load the real sources first, into the tables that are kept
     for name in ("_specs", "_errors", "_registered", "_rules"):
         monkeypatch.setattr(games, name, dict(getattr(games, name)))
@@ -114,6 +114,17 @@ def test_a_broken_game_fails_loudly(scratch_registry):
     assert "brokengame" in str(err.value) and "no_such_module" in str(err.value)
     with pytest.raises(KeyError):
         games.rules_for("no-game-of-that-name")
+
+
+def test_unregister_forgets_a_broken_games_load_error(scratch_registry):
+    from desktop.core.spec import GameSpec
+    games.register(GameSpec(name="brokengame2", display_name="Broken", rules="tests.toygame.no_such_module:Rules"))
+    with pytest.raises(games.GameLoadError):
+        games.rules_for("brokengame2")
+    assert "brokengame2" in games.load_errors()
+    games.unregister("brokengame2")
+    assert "brokengame2" not in games.load_errors()
+    games.specs()  # strict: nothing left to raise
 
 
 def test_a_broken_game_leaves_nothing_behind():
