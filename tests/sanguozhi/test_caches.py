@@ -62,3 +62,44 @@ def test_scenarios_pass_with_every_cache_checked(verify, path):
     from desktop.core.scenario import run_scenario
     res = run_scenario(path, rules_for)
     assert res.ok, res.failures
+
+
+@pytest.mark.parametrize("seed", [6, 7, 8])
+def test_checks_shared_in_a_pass_accept_and_refuse_as_alone(seed):
+    """A legality pass asks 征兵's seat part and 结成阵型's card and (general, entry) parts once (the pass
+    memo): its list is every candidate that a lone refusal (no pass memo) accepts, and a candidate with a
+    malformed card is refused as before."""
+    st = R.new_game(["P1", "P2"], {}, seed)
+    rnd = random.Random(seed)
+    kinds = set()
+    for _ in range(900):
+        if R.is_over(st):
+            break
+        seat = R.to_act(st)
+        legal = R.legal_actions(st, seat)
+        alone = [a for a in R.candidates(st, seat) if R.refusal(st, a) is None]
+        assert legal == alone
+        kinds |= {type(a).__name__ for a in R.candidates(st, seat)}
+        R.apply(st, rnd.choice(play_actions(legal)))
+    assert {"Conscript", "FormFormation"} <= kinds  # both shared checks were asked
+
+
+def test_a_malformed_formation_card_is_refused_by_the_formation_rule():
+    """In the main timing, 结成阵型 of a card that is no card id is refused as not in the 阵型槽 — inside a
+    pass as alone (the pass memo is not asked with it)."""
+    from desktop.core.legality import PASS
+    from desktop.games.sanguozhi.actions import FormFormation
+    from desktop.games.sanguozhi.ruleset.candidates import main_timing
+    st = R.new_game(["P1", "P2"], {}, 1)
+    rnd = random.Random(1)
+    while not main_timing(st, R.to_act(st)):
+        R.apply(st, rnd.choice(play_actions(R.legal_actions(st, R.to_act(st)))))
+    bad = FormFormation(R.to_act(st), ["not", "a card"], ())
+    alone = R.refusal(st, bad)
+    st.cache[PASS] = {}
+    try:
+        within = R.refusal(st, bad)
+    finally:
+        del st.cache[PASS]
+    for exc in (alone, within):
+        assert exc is not None and exc.reason == "{card} is not in {zone}."

@@ -14,7 +14,7 @@ from .mechanics.basics import (EPOCH, ROSTER, CLEAN, READS, FIELD_ZONES, field_j
                                cref, cname, card_type)  # noqa: F401
 from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies, is_enemy, owner, controller,
                                 is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
-                                open_strategy_slots, field_generals, closed_occupied, bingquan_count,
+                                open_strategy_slots, field_generals, closed_occupied, bingquan_count, bingquan_counts,
                                 meets_condition, meets_zhili, zhili_source, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
 from .mechanics.derived import (Derived, working_cards, derive, reads_phase, unseen_ok, joined_unseen)  # noqa: F401
 from .mechanics.filters import (resolve_cards, resolve_players, cmp, current_stats, amount, controller_ok,

@@ -155,6 +155,16 @@ def conscripts(seat: int, c: str) -> list:
     return got
 
 
+_HAND: dict = {}  # definition id -> (type, its 兵权条件 as ((兵种, n), …)): what the main phase's hand loop reads
+
+
+def _hand_info(defid: str) -> tuple:
+    from ..cards import card_db
+    d = card_db()[defid]
+    i = _HAND[defid] = (d["type"], tuple((d.get("bingquan_condition") or {}).items()))
+    return i
+
+
 def main_candidates(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     zones = st.zones
@@ -163,21 +173,32 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     empty_s = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
     D = E.derive(st, cached=True)
     # Candidates the checks would refuse anyway are not made (the checks still decide).
-    bq_ok = st.data["players"][seat]["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
+    p = st.data["players"][seat]
+    bq_ok = p["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
     conscript = bq_ok and E.opt(st, "zhengbing_enabled")
     generals = None
     cards = st.data["cards"]
+    have = None  # the seat's 兵权 counts (E.meets_condition, inline: they hold for the epoch)
     for c in hand:
-        t = E.card_type(cards[c])
+        defid = cards[c]
+        t, cond = _HAND.get(defid) or _hand_info(defid)
         if t == "兵权" and bq_ok:
             out.append(act(PlaceBingquan, seat, c))
         if conscript:
             out += conscripts(seat, c)
         if t == "将领":
-            cd = E.cdef(st, c)
-            if E.meets_condition(st, seat, cd):
-                out += [act(DeployGeneral, seat, c, z) for z in empty_g]
-            out += [act(SetGeneral, seat, c, z) for z in empty_g]
+            if empty_g:
+                ok = True
+                if cond:
+                    if have is None:
+                        have = E.bingquan_counts(st, seat)
+                    for bz, n in cond:
+                        if have[bz] < n:
+                            ok = False
+                            break
+                if ok:
+                    out += [act(DeployGeneral, seat, c, z) for z in empty_g]
+                out += [act(SetGeneral, seat, c, z) for z in empty_g]
         elif t == "谋略":
             out += [act(SetStrategy, seat, c, z) for z in empty_s]
             out += strategy_uses(st, seat, c, empty_s)
@@ -185,17 +206,38 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
             if generals is None:  # those the check accepts: face up, not on the chain, without a 宝物
                 fd = st.data["field"]
                 generals = [g for g in E.field_generals(st, seat) if fd[g]["up"] and E.treasure_of(st, g) is None]
-            if E.meets_condition(st, seat, E.cdef(st, c)):
-                for g in generals:
-                    out.append(act(EquipTreasure, seat, c, g))
+            if generals:
+                ok = True
+                if cond:
+                    if have is None:
+                        have = E.bingquan_counts(st, seat)
+                    for bz, n in cond:
+                        if have[bz] < n:
+                            ok = False
+                            break
+                if ok:
+                    for g in generals:
+                        out.append(act(EquipTreasure, seat, c, g))
     if E.opt(st, "flip_speed") == "main":
         out += flips(st, seat)
-    for c in st.zones[E.FORMATION[seat]].cards:
-        f = st.data["field"].get(c)
-        if f and f.get("formed"):
-            out.append(DissolveFormation(seat, c))
-        elif f is None:
-            out += formation_options(st, D, seat, c)
+    fz = zones[E.FORMATION[seat]].cards
+    if fz:
+        fd = st.data["field"]
+        gate = None  # a formation may be formed this turn and one more may stand (the same for every card)
+        pool = None  # the seat's generals that may join one (the same for every card)
+        for c in fz:
+            f = fd.get(c)
+            if f and f.get("formed"):
+                out.append(act(DissolveFormation, seat, c))
+            elif f is None:
+                if gate is None:
+                    gate = p["cnt"]["form"] < E.opt(st, "formations_per_turn") and \
+                        sum(1 for x in fz if fd.get(x, {}).get("formed")) < E.opt(st, "formations_active_max")
+                if not gate or not E.meets_condition(st, seat, E.cdef(st, c)):
+                    continue  # the check refuses every one
+                if pool is None:
+                    pool = tuple(g for g in E.field_generals(st, seat) if may_join(st, g))
+                out += formation_assignments(st, seat, c, pool)
     if E.opt(st, "event_speed") == "main":
         out += event_uses(st, seat)
     return out
@@ -203,7 +245,8 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
 def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
     """结成阵型 candidates: the first 24 assignments of joinable generals to the entries, in the order of
     itertools.permutations(pool, entries) (a depth-first walk that drops a general at once where it does
-    not fit gives the same ones in the same order)."""
+    not fit gives the same ones in the same order).  (main_candidates asks the gate and the pool once for
+    all of a seat's formation cards.)"""
     cd = E.cdef(st, c)
     p = st.data["players"][seat]
     fd = st.data["field"]
@@ -211,7 +254,11 @@ def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
             sum(1 for x in st.zones[E.FORMATION[seat]].cards if fd.get(x, {}).get("formed")) \
             >= E.opt(st, "formations_active_max"):
         return []  # the check refuses every one
-    pool = tuple(g for g in E.field_generals(st, seat) if may_join(st, g))
+    return formation_assignments(st, seat, c, tuple(g for g in E.field_generals(st, seat) if may_join(st, g)))
+
+
+def formation_assignments(st: GameState, seat: int, c: str, pool: tuple) -> list[Action]:
+    """The 结成阵型 candidates of card ``c`` over the joinable generals ``pool``."""
     # The assignments depend only on the pool and the definitions (fits): kept for the game.
     memo = st.cache.get(FORMATIONS)
     if memo is None or len(memo) > 2048:
@@ -219,8 +266,8 @@ def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
     key = (seat, c, pool)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = _assignments(st, seat, c, cd["members"], pool)
-    elif E.verify_on() and hit != _assignments(st, seat, c, cd["members"], pool):
+        hit = memo[key] = _assignments(st, seat, c, E.cdef(st, c)["members"], pool)
+    elif E.verify_on() and hit != _assignments(st, seat, c, E.cdef(st, c)["members"], pool):
         raise AssertionError("三国智: kept formation assignments differ from a fresh computation")
     return hit
 
@@ -261,9 +308,22 @@ def fits(st: GameState, g: str, entry: list) -> bool:
     return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
 
 def flips(st: GameState, seat: int) -> list[Action]:
+    """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline)."""
     fd = st.data["field"]
-    return [FlipGeneral(seat, g) for g in E.field_generals(st, seat)
-            if not fd[g]["up"] and E.meets_condition(st, seat, E.cdef(st, g))]
+    cards = st.data["cards"]
+    out: list[Action] = []
+    have = None
+    for g in E.field_generals(st, seat):
+        if fd[g]["up"]:
+            continue
+        cond = (_HAND.get(cards[g]) or _hand_info(cards[g]))[1]
+        if cond:
+            if have is None:
+                have = E.bingquan_counts(st, seat)
+            if any(have[bz] < n for bz, n in cond):
+                continue
+        out.append(act(FlipGeneral, seat, g))
+    return out
 
 def strategy_uses(st: GameState, seat: int, c: str, empty_s: list[str] | None) -> list[Action]:
     """谋略发动 of card ``c``: from hand (a persistent one into an empty 谋略槽 of ``empty_s``) or, with

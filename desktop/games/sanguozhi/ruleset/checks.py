@@ -18,6 +18,7 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                        UseAbility, UseEvent, UseStrategy)
 
+from ....core.legality import PASS
 from .candidates import MAIN, attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
 
 # The answers each kind of pending choice accepts (D.1.3).
@@ -28,6 +29,8 @@ DECISION_ACTIONS = {
     "triggers": ("PutTrigger",),
 }
 _ANSWERS = frozenset(x for v in DECISION_ACTIONS.values() for x in v)
+_CONSCRIPT = "sgz.conscript"  # pass memo key: the seat whose 征兵 seat checks passed in this legality pass
+_FORM = "sgz.form"  # pass memo key: {(seat, card), (seat, card, general, entry index)} of 结成阵型 parts that passed
 
 
 def ill(rule: str, reason: str, **args) -> IllegalAction:
@@ -160,15 +163,24 @@ class Checks:
 
     def check_Conscript(self, st: GameState, a: Conscript) -> None:
         seat = a.seat
-        need_main(st, seat)
-        if not E.opt(st, "zhengbing_enabled"):
-            raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
+        # In a legality pass (the state cannot change) the seat's part — the main timing, 征兵 on, the
+        # placements left — is asked once: a seat that passed it needs only the card's and the slot's checks
+        # (the order of the refusals stays: a failing seat part is asked again in full below).
+        memo = st.cache.get(PASS)
+        fast = memo is not None and memo.get(_CONSCRIPT) == seat
+        if not fast:
+            need_main(st, seat)
+            if not E.opt(st, "zhengbing_enabled"):
+                raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription is switched off in this game."))
         card = a.card
         if card.__class__ is not str or st.where.get(card) != E.HAND[seat]:  # card_in, inlined (every 征兵 candidate)
             card_in(st, card, E.HAND[seat], "hand")
         if a.zone not in E.BQ_ZONES[seat]:
             raise ill("§D.3", QT_TRANSLATE_NOOP("Rules", "Conscription puts the card into one of your command slots."))
-        bq_limit(st, seat)
+        if not fast:
+            bq_limit(st, seat)
+            if memo is not None:
+                memo[_CONSCRIPT] = seat
 
     def check_DeployGeneral(self, st: GameState, a: DeployGeneral) -> None:
         need_main(st, a.seat)
@@ -262,28 +274,45 @@ class Checks:
 
     def check_FormFormation(self, st: GameState, a: FormFormation) -> None:
         seat = a.seat
-        need_main(st, seat)
-        card_in(st, a.card, E.zid(seat, "formation"), "formation")
-        if st.data["field"].get(a.card, {}).get("formed"):
-            raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "That formation is already formed."))
-        p = st.data["players"][seat]
-        if p["cnt"]["form"] >= E.opt(st, "formations_per_turn"):
-            raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may be formed per turn."), n=E.opt(st, "formations_per_turn"))
-        active = [c for c in st.zones[E.zid(seat, "formation")].cards if st.data["field"].get(c, {}).get("formed")]
-        if len(active) >= E.opt(st, "formations_active_max"):
-            raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may stand at a time."), n=E.opt(st, "formations_active_max"))
-        need_condition(st, seat, a.card, "结成阵型")
-        entries = E.cdef(st, a.card)["members"]
+        # In a legality pass (the state cannot change) the up to 24 assignments of one card share their
+        # parts: the card's part and each (general, entry) that passed are asked once (``_FORM``); a part
+        # that fails is asked again in full, so the refusal and its order stay those below.
+        memo = st.cache.get(PASS)
+        seen = None
+        if memo is not None:
+            seen = memo.get(_FORM)
+            if seen is None:
+                seen = memo[_FORM] = set()
+        card = a.card
+        if seen is None or card.__class__ is not str or (seat, card) not in seen:
+            need_main(st, seat)
+            card_in(st, card, E.zid(seat, "formation"), "formation")
+            if st.data["field"].get(card, {}).get("formed"):
+                raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "That formation is already formed."))
+            p = st.data["players"][seat]
+            if p["cnt"]["form"] >= E.opt(st, "formations_per_turn"):
+                raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may be formed per turn."), n=E.opt(st, "formations_per_turn"))
+            active = [c for c in st.zones[E.zid(seat, "formation")].cards if st.data["field"].get(c, {}).get("formed")]
+            if len(active) >= E.opt(st, "formations_active_max"):
+                raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "At most {n} formations may stand at a time."), n=E.opt(st, "formations_active_max"))
+            need_condition(st, seat, card, "结成阵型")
+            if seen is not None:
+                seen.add((seat, card))
+        entries = E.cdef(st, card)["members"]
         mem = a.members
         if not isinstance(mem, tuple) or len(mem) != len(entries) or len(set(mem)) != len(mem):
             raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "Name one general for each entry of the formation."))
-        for g, e in zip(mem, entries):
+        for i, (g, e) in enumerate(zip(mem, entries)):
+            if seen is not None and g.__class__ is str and (seat, card, g, i) in seen:
+                continue
             if not isinstance(g, str) or g not in st.data["field"] or not E.is_general_slot(st.where[g]) \
                     or E.controller(st, g) != seat or not may_join(st, g):
                 raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "{card} cannot join a formation."), card=g)
             if not fits(st, g, e):
                 raise ill("§D.8.3", QT_TRANSLATE_NOOP("Rules", "{card} does not fit entry {entry}."), card=g,
                            entry="/".join(e))
+            if seen is not None:
+                seen.add((seat, card, g, i))
 
     def check_DissolveFormation(self, st: GameState, a: DissolveFormation) -> None:
         need_main(st, a.seat)
