@@ -5175,8 +5175,8 @@
             <translation>三国智 &amp;deck editor…</translation>
         </message>
         <message>
-            <source>San Guo Zhi: card, chain, battle</source>
-            <translation>San Guo Zhi: card, chain, battle</translation>
+            <source>San Guo Zhi</source>
+            <translation>San Guo Zhi</translation>
         </message>
         <message>
             <source>Other deck file…</source>

@@ -5165,8 +5165,8 @@
             <translation>三国智组卡器(&amp;D)…</translation>
         </message>
         <message>
-            <source>San Guo Zhi: card, chain, battle</source>
-            <translation>三国智：卡牌、连环、战斗</translation>
+            <source>San Guo Zhi</source>
+            <translation>三国智</translation>
         </message>
         <message>
             <source>Other deck file…</source>

@@ -5165,8 +5165,8 @@
             <translation>三國智組卡器(&amp;D)…</translation>
         </message>
         <message>
-            <source>San Guo Zhi: card, chain, battle</source>
-            <translation>三國智：卡牌、連環、戰鬥</translation>
+            <source>San Guo Zhi</source>
+            <translation>三國智</translation>
         </message>
         <message>
             <source>Other deck file…</source>

@@ -86,7 +86,7 @@ class SanguozhiWindowExtras(WindowExtras):
 
     def retranslate(self) -> None:
         self.a_decks.setText(QCoreApplication.translate("Sanguozhi", "三国智 &deck editor…"))
-        self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "San Guo Zhi: card, chain, battle"))
+        self.dock.setWindowTitle(QCoreApplication.translate("Sanguozhi", "San Guo Zhi"))
         self.panel.retranslate()
 
     def game_started(self) -> None:
