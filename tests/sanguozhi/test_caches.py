@@ -18,6 +18,7 @@ from desktop.core.actions import action_from_dict
 from desktop.core.state import GameState
 from desktop.games import rules_for
 from desktop.games.sanguozhi.mechanics import basics
+from tests.selfplay import random_play, self_play
 
 R = rules_for("sanguozhi")
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "golden").glob("sanguozhi_*.json"))
@@ -69,18 +70,14 @@ def test_checks_shared_in_a_pass_accept_and_refuse_as_alone(seed):
     """A legality pass asks 征兵's seat part and 结成阵型's card and (general, entry) parts once (the pass
     memo): its list is every candidate that a lone refusal (no pass memo) accepts, and a candidate with a
     malformed card is refused as before."""
-    st = R.new_game(["P1", "P2"], {}, seed)
-    rnd = random.Random(seed)
-    kinds = set()
-    for _ in range(900):
-        if R.is_over(st):
-            break
-        seat = R.to_act(st)
-        legal = R.legal_actions(st, seat)
+    kinds: set = set()
+
+    def compare(st, seat, legal, rng):
         alone = [a for a in R.candidates(st, seat) if R.refusal(st, a) is None]
         assert legal == alone
-        kinds |= {type(a).__name__ for a in R.candidates(st, seat)}
-        R.apply(st, rnd.choice(play_actions(legal)))
+        kinds.update(type(a).__name__ for a in R.candidates(st, seat))
+
+    self_play(R, 2, {}, seed, choose=random_play, steps=900, before=compare)
     assert {"Conscript", "FormFormation"} <= kinds  # both shared checks were asked
 
 

@@ -145,8 +145,8 @@ def _moment(st: GameState) -> tuple:
     return st.data["turn"], st.data["step"]
 
 
-def _tried(obs: Obs, a, catch_up: tuple | None = None) -> float | None:
-    """The seat's lead after ``a`` and its aftermath (None if the sample refuses it).
+def _aftermath(obs: Obs, a, catch_up: tuple | None = None) -> GameState | None:
+    """The seat's sampled table after ``a`` and its aftermath (None if the sample refuses it).
 
     ``catch_up`` is the moment (turn, step) the baseline (passing) reached: when passing would have ended the
     present step, the tried move is followed by the same passes, so that both are scored at the same point of
@@ -172,25 +172,25 @@ def _tried(obs: Obs, a, catch_up: tuple | None = None) -> float | None:
             _settle(R, st, obs.seat)
     except Exception:  # noqa: BLE001 - a move the sampled table refuses scores as passing
         return None
-    return lead(st, obs.seat)
+    return st
+
+
+def _tried(obs: Obs, a, catch_up: tuple | None = None) -> float | None:
+    """The seat's lead after ``a`` and its aftermath (``_aftermath``; None if the sample refuses it)."""
+    st = _aftermath(obs, a, catch_up)
+    return None if st is None else lead(st, obs.seat)
 
 
 def _baseline(obs: Obs, legal: list) -> float:
+    """The lead after passing (the moment it reaches is kept for ``_aftermath``'s catch-up)."""
     hit = obs.memo.get("base")
     if hit is None:
         p = next((a for a in legal if a.kind == "Pass"), None)
-        hit = None
-        if p is not None:
-            R = _rules()
-            st = obs.st.clone()
-            try:
-                R.apply(st, p)
-                _settle(R, st, obs.seat)
-                hit = lead(st, obs.seat)
-                obs.memo["base_moment"] = _moment(st)
-            except Exception:  # noqa: BLE001 - as in _tried
-                hit = None
-        if hit is None:
+        st = _aftermath(obs, p) if p is not None else None
+        if st is not None:
+            hit = lead(st, obs.seat)
+            obs.memo["base_moment"] = _moment(st)
+        else:
             hit = lead(obs.st, obs.seat, obs.D)
         obs.memo["base"] = hit
     return hit

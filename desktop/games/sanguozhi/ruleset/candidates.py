@@ -178,7 +178,16 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     conscript = bq_ok and E.opt(st, "zhengbing_enabled")
     generals = None
     cards = st.data["cards"]
-    have = None  # the seat's 兵权 counts (E.meets_condition, inline: they hold for the epoch)
+    have: dict[str, int] | None = None  # the seat's 兵权 counts, fetched once (they hold for the epoch)
+
+    def meets(cond) -> bool:  # E.meets_condition over the hand table's (兵种, n) pairs
+        nonlocal have
+        if not cond:
+            return True
+        if have is None:
+            have = E.bingquan_counts(st, seat)
+        return all(have[bz] >= n for bz, n in cond)
+
     for c in hand:
         defid = cards[c]
         t, cond = _HAND.get(defid) or _hand_info(defid)
@@ -188,15 +197,7 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
             out += conscripts(seat, c)
         if t == "将领":
             if empty_g:
-                ok = True
-                if cond:
-                    if have is None:
-                        have = E.bingquan_counts(st, seat)
-                    for bz, n in cond:
-                        if have[bz] < n:
-                            ok = False
-                            break
-                if ok:
+                if meets(cond):
                     out += [act(DeployGeneral, seat, c, z) for z in empty_g]
                 out += [act(SetGeneral, seat, c, z) for z in empty_g]
         elif t == "谋略":
@@ -206,18 +207,8 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
             if generals is None:  # those the check accepts: face up, not on the chain, without a 宝物
                 fd = st.data["field"]
                 generals = [g for g in E.field_generals(st, seat) if fd[g]["up"] and E.treasure_of(st, g) is None]
-            if generals:
-                ok = True
-                if cond:
-                    if have is None:
-                        have = E.bingquan_counts(st, seat)
-                    for bz, n in cond:
-                        if have[bz] < n:
-                            ok = False
-                            break
-                if ok:
-                    for g in generals:
-                        out.append(act(EquipTreasure, seat, c, g))
+            if generals and meets(cond):
+                out += [act(EquipTreasure, seat, c, g) for g in generals]
     if E.opt(st, "flip_speed") == "main":
         out += flips(st, seat)
     fz = zones[E.FORMATION[seat]].cards

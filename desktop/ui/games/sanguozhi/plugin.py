@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....core.zones import zone_id
+from ....core.zones import parse_zone_id, zone_id
 from ....games.sanguozhi.actions import (Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
                                         FormFormation, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
                                         UseAbility, UseEvent, UseStrategy)
@@ -91,12 +91,12 @@ class SanguozhiNaming(LogNaming):
                  "event": QT_TRANSLATE_NOOP("Sanguozhi", "{player} uses the event {card}.")}
 
     def move(self, card: str | None, src: str, dst: str, names: list[str]) -> str | None:
-        owner, _, key = src.partition(".")
-        text = self.SAME_ZONE.get(key) if src == dst and card else None
-        if text is None or not (owner[:1] == "P" and owner[1:].isdigit()) or not 0 < int(owner[1:]) <= len(names):
+        parsed = parse_zone_id(src) if src == dst and card else None
+        seat, key = parsed if parsed is not None else (None, "")
+        text = self.SAME_ZONE.get(key)
+        if text is None or seat is None or seat >= len(names):
             return None
-        return QCoreApplication.translate("Sanguozhi", text).format(player=names[int(owner[1:]) - 1],
-                                                                     card=self.card(card) or card)
+        return QCoreApplication.translate("Sanguozhi", text).format(player=names[seat], card=self.card(card) or card)
 
 
 class SanguozhiTable(TablePlugin):
