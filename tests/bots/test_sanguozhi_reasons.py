@@ -62,7 +62,7 @@ def test_normal_does_not_heal_at_the_cap():
     for n in (123, 181):
         st, c = normal_at(n)
         assert st.data["players"][1]["lc"] == 30
-        heals = {cid for cid in ("P2:052", "P2:053")}
+        heals = {"P2:052", "P2:053"}  # 天降甘霖, 人和
         assert not (c.action.kind == "UseEvent" and c.action.card in heals), (n, c)
 
 
