@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .. import engine as E
-from .position import life_weight, unit_value
+from .position import WEIGHTS, life_weight, unit_value
 
 
 class Unit:
@@ -25,6 +25,13 @@ class Unit:
         self.atk = max(0, stats[0])
         self.hp = max(0, stats[1] - f.get("dc", 0) - f.get("dp", 0))
         self.worth = unit_value(st, D, cid, seat)
+        # what its fall costs its side beyond the card (D.9): a 军师 takes 粮草 with it, a 主将 gives the killer cards
+        base = E.zinfo(st.where[cid])[1]
+        if base == "advisor":
+            lc = st.data["players"][E.controller(st, cid)]["lc"]
+            self.worth += E.opt(st, "junshi_death_penalty") * life_weight(lc)
+        elif base == "lord":
+            self.worth += E.opt(st, "zhujiang_kill_draw") * WEIGHTS["hand"]
 
 
 def block_gain(att: Unit, blk: Unit, lw_def: float) -> float:
