@@ -132,3 +132,12 @@ def test_normal_blocks_where_its_blocker_kills_and_survives():
     target = st.data["combat"]["groups"][c.action.group - 1]["att"]
     assert [E.cdef(st, x)["name"] for x in target] == ["徐晃"]
     assert "kill the attacker and survive" in c.reason
+
+
+def test_normal_blocks_to_live_even_at_a_loss():
+    # move 320, at 4 粮草: 长蛇阵 already blocks 徐晃 (3); 于禁 (2) and 关平 (5) would take the rest — 周泰 must block
+    # 关平 though it falls (its planned block once scored below ending the defense)
+    st, c = normal_at2(319)
+    assert st.data["players"][1]["lc"] == 4
+    assert c.action.kind == "DeclareDefender" and c.action.card == "P2:008", c
+    assert [E.cdef(st, x)["name"] for x in st.data["combat"]["groups"][c.action.group - 1]["att"]] == ["关平"]

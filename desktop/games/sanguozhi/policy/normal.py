@@ -652,9 +652,10 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
                 text = N("Bots", "blocks {attacker} with {card}: both should fall, a fair trade")
             else:
                 text = N("Bots", "blocks {attacker} with {card} to save {n} provisions, though it will likely fall")
-            # what this blocker adds to the planned block (a double block may pay only with both)
+            # what this blocker adds to the planned block (a double block may pay only with both); a planned
+            # block stays above ending the defense even at a loss: the plan blocks at a loss only to live
             gain = C.group_gain(atts, blks, lw, rp) - C.group_gain(atts, others, lw, rp)
-            out.append(Scored(2.0 + gain, a, text, args))
+            out.append(Scored(2.0 + max(0.0, gain), a, text, args))
         else:
             out.append(Scored(-1.0, a, N("Bots", "keeps {card} out of this fight"), {"card": a.card}))
     return out
