@@ -4199,10 +4199,6 @@
             <translation>Until something happens</translation>
         </message>
         <message>
-            <source>Until</source>
-            <translation>Until</translation>
-        </message>
-        <message>
             <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
             <translation>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</translation>
         </message>

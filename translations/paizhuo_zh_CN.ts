@@ -4189,10 +4189,6 @@
             <translation>直到有事发生</translation>
         </message>
         <message>
-            <source>Until</source>
-            <translation>直到有事</translation>
-        </message>
-        <message>
             <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
             <translation>F4：跳过行动权直到本回合结束（在自己的回合不宣告进攻）</translation>
         </message>

@@ -34,3 +34,39 @@ def test_english_house_rules_name_the_game_terms_in_english(win, qtbot):
     chinese = [(key, t) for key, t in texts if _CJK.search(t)]
     assert not chinese, chinese
     dlg.close()
+
+
+def test_at_1024_by_768_the_pass_buttons_say_their_whole_words_and_the_bar_fits(win, qtbot):
+    """At 1024×768 in English the F6 button read "Until" (cut to fit), and in the battle steps the action bar was
+    wider than the table (673 px beside 644), so the side docks jumped narrower whenever "Done declaring
+    defenders" came: long labels now take two lines in a narrow window."""
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.controller import SeatConfig
+    from tests.ui.sanguozhi.test_sanguozhi_table import _advance
+    i18n.set_language("en")
+    win.resize(1024, 768)
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "normal")], {}, 5)
+    win.scene.ensure_plugin()
+
+    def defending(c):
+        seat = c.to_act()
+        return seat == 0 and any(a.kind == "DeclareDefender" for a in c.legal(seat))
+
+    assert _advance(ctl, defending, seed=2, limit=8000)
+    for _ in range(5):
+        qtbot.wait(10)
+    pb = win.phasebar
+    assert pb.narrow()
+    assert pb.b_until.text().replace("\n", " ") == "Until something happens", pb.b_until.text()
+    shown = [b for b in (pb.b_next, pb.b_end, pb.b_until, *win.buttons) if b.isVisible()]
+    assert any("Done declaring defenders" == b.text().replace("\n", " ") for b in shown), [b.text() for b in shown]
+    for b in shown:
+        fm = QFontMetrics(b.font())
+        widest = max(fm.horizontalAdvance(line) for line in b.text().split("\n"))
+        assert widest <= b.width(), (b.text(), widest, b.width())
+        assert b.height() <= win.bar.height(), (b.text(), b.height(), win.bar.height())
+    assert win.bar.minimumSizeHint().width() <= win.centralWidget().width(), (
+        win.bar.minimumSizeHint().width(), win.centralWidget().width())
