@@ -2590,6 +2590,10 @@
             <translation>The game is stuck: the same table came back %1 times without progress. The bots stopped.</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1: %2 → %3</translation>
         </message>

@@ -2584,6 +2584,10 @@
             <translation>牌局卡住了：同样的牌面重复出现 %1 次而毫无进展。电脑已停止出牌。</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>

@@ -2584,6 +2584,10 @@
             <translation>牌局卡住了：同樣的牌面重複出現 %1 次而毫無進展。電腦已停止出牌。</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>

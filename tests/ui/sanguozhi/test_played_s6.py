@@ -70,3 +70,25 @@ def test_at_1024_by_768_the_pass_buttons_say_their_whole_words_and_the_bar_fits(
         assert b.height() <= win.bar.height(), (b.text(), b.height(), win.bar.height())
     assert win.bar.minimumSizeHint().width() <= win.centralWidget().width(), (
         win.bar.minimumSizeHint().width(), win.centralWidget().width())
+
+
+def test_the_log_separates_the_names_of_cards_moved_together(win, qtbot):
+    """The opening hand was told "6 cards (Liu Bei Surprise Raid Cao Ren Xun Yu Sun Qian Cao Chun): …": 三国智's
+    English names have spaces, so the names ran together."""
+    from desktop.controller import SeatConfig
+    for lang, sep in (("en", ", "), ("zh_CN", "、")):
+        i18n.set_language(lang)
+        win.ctl.auto_bots = False
+        win.ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "normal")], {}, 3)
+        plugin = win.scene.ensure_plugin()
+        for _ in range(4):  # who goes first: the hands are dealt after it
+            if win.ctl.view(0).zones["P1.hand"].cards:
+                break
+            seat = win.ctl.to_act()
+            win.ctl.submit(next(a for a in win.ctl.legal(seat) if a.kind != "Concede"))
+        hand = win.ctl.view(0).zones["P1.hand"].cards
+        names = [plugin.name_of(c) for c in hand]
+        assert len(names) == 6 and all(names), names
+        line = next(t for t in win.log.plain_lines() if names[0] in t)
+        assert sep.join(names) in line, (lang, line)
+    i18n.set_language("en")
