@@ -4203,16 +4203,16 @@
             <translation>Until something happens</translation>
         </message>
         <message>
-            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
-            <translation>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</translation>
+            <source>F4: pass priority until this turn is over (and declare no attack on your own turn)</source>
+            <translation>F4: pass priority until this turn is over (and declare no attack on your own turn)</translation>
         </message>
         <message>
-            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
-            <translation>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</translation>
+            <source>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <translation>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</translation>
         </message>
         <message>
-            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
-            <translation>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</translation>
+            <source>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</translation>
         </message>
     </context>
     <context>
@@ -5426,8 +5426,8 @@
             <translation>Stops</translation>
         </message>
         <message>
-            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
-            <translation>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</translation>
+            <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
+            <translation>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</translation>
         </message>
         <message>
             <source>Phase</source>

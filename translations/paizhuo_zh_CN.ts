@@ -4193,15 +4193,15 @@
             <translation>直到有事发生</translation>
         </message>
         <message>
-            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
+            <source>F4: pass priority until this turn is over (and declare no attack on your own turn)</source>
             <translation>F4：跳过行动权直到本回合结束（在自己的回合不宣告进攻）</translation>
         </message>
         <message>
-            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <source>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
             <translation>F6：跳过行动权，直到其他玩家把东西放上连环、有人向你宣告进攻，或你的回合开始</translation>
         </message>
         <message>
-            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <source>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</source>
             <translation>F5：现在跳过行动权；连环为空时所有玩家依次跳过，此阶段即结束</translation>
         </message>
     </context>
@@ -5416,8 +5416,8 @@
             <translation>停留点</translation>
         </message>
         <message>
-            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
-            <translation>牌桌在这些地方停下让你行动；其他地方会替你跳过行动权。只有一种合法回应的提问一律替你回应。</translation>
+            <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Phase</source>

@@ -4193,15 +4193,15 @@
             <translation>直到有事發生</translation>
         </message>
         <message>
-            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
+            <source>F4: pass priority until this turn is over (and declare no attack on your own turn)</source>
             <translation>F4：跳過行動權直到本回合結束（在自己的回合不宣告進攻）</translation>
         </message>
         <message>
-            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <source>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
             <translation>F6：跳過行動權，直到其他玩家把東西放上連環、有人向你宣告進攻，或你的回合開始</translation>
         </message>
         <message>
-            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <source>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</source>
             <translation>F5：現在跳過行動權；連環為空時所有玩家依次跳過，此階段即結束</translation>
         </message>
     </context>
@@ -5416,8 +5416,8 @@
             <translation>停留點</translation>
         </message>
         <message>
-            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
-            <translation>牌桌在這些地方停下讓你行動；其他地方會替你跳過行動權。只有一種合法回應的提問一律替你回應。</translation>
+            <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Phase</source>

@@ -192,9 +192,9 @@ class PhaseBar(QWidget):
             b.setStyleSheet("padding: 5px 6px;" if self.narrow() else "")
         self.b_end.setText(self._label(self.tr("End turn"), "F4"))
         self.b_until.setText(self._label(self.tr("Until something happens"), "F6"))
-        self.b_end.setToolTip(self.tr("F4: pass 行动权 until this turn is over (and declare no attack on your own turn)"))
-        self.b_until.setToolTip(self.tr("F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins"))
-        self.b_next.setToolTip(self.tr("F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain"))
+        self.b_end.setToolTip(self.tr("F4: pass priority until this turn is over (and declare no attack on your own turn)"))
+        self.b_until.setToolTip(self.tr("F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins"))
+        self.b_next.setToolTip(self.tr("F5: pass priority now; the phase ends when every player passes in turn with an empty chain"))
         self.refresh()
 
     def apply_theme(self, theme: str) -> None:
@@ -250,7 +250,7 @@ class StopsDialog(QDialog):
         rules = self.ctl.rules
         self.setWindowTitle(self.tr("Stops"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.")))
+        lay.addWidget(QLabel(self.tr("Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.")))
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Phase")), 0, 0)
         grid.addWidget(QLabel(self.tr("Your turn")), 0, 1)

@@ -92,3 +92,17 @@ def test_the_log_separates_the_names_of_cards_moved_together(win, qtbot):
         line = next(t for t in win.log.plain_lines() if names[0] in t)
         assert sep.join(names) in line, (lang, line)
     i18n.set_language("en")
+
+
+def test_the_pass_keys_tips_say_priority_in_english(win, qtbot):
+    """The F4/F5/F6 tooltips read "pass 行动权 until …" in English; the side panel calls it "Priority"."""
+    from desktop.ui.phasebar import StopsDialog
+    i18n.set_language("en")
+    pb = win.phasebar
+    tips = [pb.b_next.toolTip(), pb.b_end.toolTip(), pb.b_until.toolTip()]
+    dlg = StopsDialog(win)
+    qtbot.addWidget(dlg)
+    from PySide6.QtWidgets import QLabel
+    tips += [lab.text() for lab in dlg.findChildren(QLabel)]
+    assert all(t for t in tips[:3]) and any("priority" in t for t in tips), tips
+    assert not [t for t in tips if _CJK.search(t)], tips
