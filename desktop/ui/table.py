@@ -527,10 +527,26 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         seat = self.ctl.viewer
         self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}
+        if item.card and not self._targets:
+            self._targets = self._pile_targets(seat, item)
         if item.card:
             self.plugin.extra_targets(item.card, self._targets)
         for zid, zi in self.zones.items():
             zi.set_mode("legal" if zid in self._targets else "")
+
+    def _pile_targets(self, seat, item: CardItem) -> dict[str, list]:
+        """A pile's top card that has no move stands for the pile: its other cards' moves (三国智 turns a used
+        event face up on top of the unused ones, D.8.4, which a person could then not reach at all)."""
+        placed = self.layout.zones.get(item.zone) if self.layout else None
+        zone = self.ctl.view(seat).zones.get(item.zone) if seat is not None else None
+        out: dict[str, list] = {}
+        if placed is None or placed.style != "stack" or zone is None:
+            return out
+        for card in zone.cards:
+            if card and card != item.card:
+                for zid, acts in self.ctl.drag_targets(seat, card).items():
+                    out.setdefault(zid, []).extend(acts)
+        return out
 
     def drop_zone_at(self, pos: QPointF) -> str | None:
         """The zone under ``pos``; on a seat's panel, its only legal target (drop "onto an opponent")."""

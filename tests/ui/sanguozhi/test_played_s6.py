@@ -106,3 +106,36 @@ def test_the_pass_keys_tips_say_priority_in_english(win, qtbot):
     tips += [lab.text() for lab in dlg.findChildren(QLabel)]
     assert all(t for t in tips[:3]) and any("priority" in t for t in tips), tips
     assert not [t for t in tips if _CJK.search(t)], tips
+
+
+def test_the_unused_events_under_a_used_one_can_still_be_played(win, qtbot):
+    """A used event lies face up on top of the 事件槽 (D.8.4): grabbing the pile took that card, "That event has
+    been used", and the unused events under it could not be reached by hand at all."""
+    from desktop.controller import SeatConfig
+    from tests.ui.sanguozhi.test_sanguozhi_table import _advance
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("sanguozhi", [SeatConfig("Ann"), SeatConfig("Bo", "bot", "normal")], {}, 5)
+    scene = win.scene
+    scene.ensure_plugin()
+
+    def used_one_and_can_use_another(c):
+        if c.to_act() != 0:
+            return False
+        zone = c.view(0).zones["P1.event"]
+        top = zone.cards[-1] if zone.cards else None
+        usable = {a.card for a in c.legal(0) if a.kind == "UseEvent"}
+        return top is not None and top in c.view(0).data["cards"] and bool(usable) and top not in usable
+
+    assert _advance(ctl, used_one_and_can_use_another, seed=4, limit=8000)
+    for _ in range(3):
+        qtbot.wait(10)
+    top = ctl.view(0).zones["P1.event"].cards[-1]
+    item = scene.card_item(top)
+    assert item is not None and scene.can_pick(item)
+    scene.drag_started(item)
+    got = [a for acts in scene._targets.values() for a in acts]
+    scene.end_drag_highlight()
+    scene.dragging = None
+    usable = [a for a in ctl.legal(0) if a.kind == "UseEvent"]
+    assert got and set(got) == set(usable), (got, usable)
