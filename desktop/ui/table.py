@@ -631,9 +631,20 @@ class TableScene(QGraphicsScene):
             return acts[0]
         menu = QMenu()
         for a in acts:
-            menu.addAction(self.action_text(a)).setData(a)
+            menu.addAction(self.menu_entry(a, acts)).setData(a)
         chosen = menu.exec(QCursor.pos())
         return chosen.data() if chosen is not None else None
+
+    def menu_entry(self, action, acts: list) -> str:
+        """The action's words; the card's name first when the entries are moves of several cards (a pile stands
+        for its cards: "East Wind: Use event → Lu Su", not "Use event" twice)."""
+        text = self.action_text(action)
+        card = self.ctl.hint(action).get("card")
+        if card and len({self.ctl.hint(a).get("card") for a in acts}) > 1:
+            name = self.plugin.naming.card(card)
+            if name and name not in text:
+                return f"{name}: {text}"
+        return text
 
     def action_text(self, action) -> str:
         """A menu entry for ``action``: the game's own wording (targets by name), else the controller's label."""

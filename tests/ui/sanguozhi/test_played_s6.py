@@ -139,3 +139,6 @@ def test_the_unused_events_under_a_used_one_can_still_be_played(win, qtbot):
     scene.dragging = None
     usable = [a for a in ctl.legal(0) if a.kind == "UseEvent"]
     assert got and set(got) == set(usable), (got, usable)
+    entries = [scene.menu_entry(a, got) for a in got]
+    names = {scene.plugin.naming.card(a.card) for a in got}
+    assert all(any(e.startswith(n + ":") for n in names) for e in entries), entries
