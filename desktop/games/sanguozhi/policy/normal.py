@@ -39,7 +39,7 @@ SIM_STEPS = 80        # actions the aftermath of a tried move may take before it
 CLEAR = 6.0           # Hard: a move this much better than the next one is played without a search
 # Hard: paired rounds (desktop/bots/hard.py) over the four best root moves; it leaves Normal's move only for one
 # that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s)
-HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05}
+HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.0}
 TURNS_AHEAD = 2       # Hard's playouts: this many turn changes, then the position is scored (policy.value)
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
