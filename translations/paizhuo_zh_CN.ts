@@ -5417,7 +5417,7 @@
         </message>
         <message>
             <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
-            <translation type="unfinished" />
+            <translation>牌桌在这些地方停下让你行动；其他地方会替你跳过行动权。只有一种合法回应的提问一律替你回应。</translation>
         </message>
         <message>
             <source>Phase</source>

@@ -5417,7 +5417,7 @@
         </message>
         <message>
             <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
-            <translation type="unfinished" />
+            <translation>牌桌在這些地方停下讓你行動；其他地方會替你跳過行動權。只有一種合法回應的提問一律替你回應。</translation>
         </message>
         <message>
             <source>Phase</source>
