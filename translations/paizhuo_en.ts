@@ -2590,6 +2590,10 @@
             <translation>The game is stuck: the same table came back %1 times without progress. The bots stopped.</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1: %2 → %3</translation>
         </message>
@@ -3692,16 +3696,16 @@
             <translation>Starting provisions</translation>
         </message>
         <message>
-            <source>粮草 each player starts with.</source>
-            <translation>粮草 each player starts with.</translation>
+            <source>Provisions each player starts with.</source>
+            <translation>Provisions each player starts with.</translation>
         </message>
         <message>
             <source>Provisions cap</source>
             <translation>Provisions cap</translation>
         </message>
         <message>
-            <source>The starting 粮草 cap.</source>
-            <translation>The starting 粮草 cap.</translation>
+            <source>The starting provisions cap.</source>
+            <translation>The starting provisions cap.</translation>
         </message>
         <message>
             <source>Smallest deck</source>
@@ -3716,16 +3720,16 @@
             <translation>Events per deck</translation>
         </message>
         <message>
-            <source>事件 per player, each with a different name.</source>
-            <translation>事件 per player, each with a different name.</translation>
+            <source>Events per player, each with a different name.</source>
+            <translation>Events per player, each with a different name.</translation>
         </message>
         <message>
             <source>Formations per deck</source>
             <translation>Formations per deck</translation>
         </message>
         <message>
-            <source>阵型 per player, each with a different name.</source>
-            <translation>阵型 per player, each with a different name.</translation>
+            <source>Formations per player, each with a different name.</source>
+            <translation>Formations per player, each with a different name.</translation>
         </message>
         <message>
             <source>Opening hand</source>
@@ -3792,24 +3796,24 @@
             <translation>Command cards a turn</translation>
         </message>
         <message>
-            <source>摆放兵权 and 征兵 together, per turn.</source>
-            <translation>摆放兵权 and 征兵 together, per turn.</translation>
+            <source>Command cards placed and conscriptions together, per turn.</source>
+            <translation>Command cards placed and conscriptions together, per turn.</translation>
         </message>
         <message>
             <source>Conscription</source>
             <translation>Conscription</translation>
         </message>
         <message>
-            <source>Allow 征兵.</source>
-            <translation>Allow 征兵.</translation>
+            <source>Allow conscription: any hand card put face down as a command card.</source>
+            <translation>Allow conscription: any hand card put face down as a command card.</translation>
         </message>
         <message>
             <source>Generals a turn</source>
             <translation>Generals a turn</translation>
         </message>
         <message>
-            <source>遣将 and 伏将 per turn; 0 = no limit.</source>
-            <translation>遣将 and 伏将 per turn; 0 = no limit.</translation>
+            <source>Generals deployed or set face down per turn; 0 = no limit.</source>
+            <translation>Generals deployed or set face down per turn; 0 = no limit.</translation>
         </message>
         <message>
             <source>Readiness</source>
@@ -3824,8 +3828,8 @@
             <translation>Strategies from hand</translation>
         </message>
         <message>
-            <source>At what speed 谋略 are used from the hand.</source>
-            <translation>At what speed 谋略 are used from the hand.</translation>
+            <source>At what speed stratagems are used from the hand.</source>
+            <translation>At what speed stratagems are used from the hand.</translation>
         </message>
         <message>
             <source>each card's own speed</source>
@@ -3840,8 +3844,8 @@
             <translation>Set strategies wait</translation>
         </message>
         <message>
-            <source>A set 谋略 may not be used the turn it was set.</source>
-            <translation>A set 谋略 may not be used the turn it was set.</translation>
+            <source>A stratagem set face down may not be used the turn it was set.</source>
+            <translation>A stratagem set face down may not be used the turn it was set.</translation>
         </message>
         <message>
             <source>Flip speed</source>
@@ -3860,16 +3864,16 @@
             <translation>Event speed</translation>
         </message>
         <message>
-            <source>At what speed 事件 are used.</source>
-            <translation>At what speed 事件 are used.</translation>
+            <source>At what speed events are used.</source>
+            <translation>At what speed events are used.</translation>
         </message>
         <message>
             <source>Which event</source>
             <translation>Which event</translation>
         </message>
         <message>
-            <source>Which face-down 事件 may be used.</source>
-            <translation>Which face-down 事件 may be used.</translation>
+            <source>Which face-down event may be used.</source>
+            <translation>Which face-down event may be used.</translation>
         </message>
         <message>
             <source>any of them</source>
@@ -3884,64 +3888,64 @@
             <translation>Events a turn</translation>
         </message>
         <message>
-            <source>事件 per player and turn (any player's turn).</source>
-            <translation>事件 per player and turn (any player's turn).</translation>
+            <source>Events per player and turn (any player's turn).</source>
+            <translation>Events per player and turn (any player's turn).</translation>
         </message>
         <message>
             <source>Formations a turn</source>
             <translation>Formations a turn</translation>
         </message>
         <message>
-            <source>结成阵型 per turn.</source>
-            <translation>结成阵型 per turn.</translation>
+            <source>Formations formed per turn.</source>
+            <translation>Formations formed per turn.</translation>
         </message>
         <message>
             <source>Formed formations</source>
             <translation>Formed formations</translation>
         </message>
         <message>
-            <source>Formed 阵型 per player at a time.</source>
-            <translation>Formed 阵型 per player at a time.</translation>
+            <source>Formed formations per player at a time.</source>
+            <translation>Formed formations per player at a time.</translation>
         </message>
         <message>
             <source>Strategist in formations</source>
             <translation>Strategist in formations</translation>
         </message>
         <message>
-            <source>The 军师 may be a member of a formation.</source>
-            <translation>The 军师 may be a member of a formation.</translation>
+            <source>The strategist may be a member of a formation.</source>
+            <translation>The strategist may be a member of a formation.</translation>
         </message>
         <message>
             <source>Strategist attacks</source>
             <translation>Strategist attacks</translation>
         </message>
         <message>
-            <source>The 军师 may attack.</source>
-            <translation>The 军师 may attack.</translation>
+            <source>The strategist may attack.</source>
+            <translation>The strategist may attack.</translation>
         </message>
         <message>
             <source>Strategist defends</source>
             <translation>Strategist defends</translation>
         </message>
         <message>
-            <source>The 军师 may defend.</source>
-            <translation>The 军师 may defend.</translation>
+            <source>The strategist may defend.</source>
+            <translation>The strategist may defend.</translation>
         </message>
         <message>
             <source>Commander attacks</source>
             <translation>Commander attacks</translation>
         </message>
         <message>
-            <source>The 主将 may attack.</source>
-            <translation>The 主将 may attack.</translation>
+            <source>The commander may attack.</source>
+            <translation>The commander may attack.</translation>
         </message>
         <message>
             <source>Commander defends</source>
             <translation>Commander defends</translation>
         </message>
         <message>
-            <source>The 主将 may defend.</source>
-            <translation>The 主将 may defend.</translation>
+            <source>The commander may defend.</source>
+            <translation>The commander may defend.</translation>
         </message>
         <message>
             <source>Battles a turn</source>
@@ -4004,8 +4008,8 @@
             <translation>lost</translation>
         </message>
         <message>
-            <source>to the attacked player's 粮草</source>
-            <translation>to the attacked player's 粮草</translation>
+            <source>to the attacked player's provisions</source>
+            <translation>to the attacked player's provisions</translation>
         </message>
         <message>
             <source>Blocked stays blocked</source>
@@ -4036,8 +4040,8 @@
             <translation>Treasure that fizzles</translation>
         </message>
         <message>
-            <source>Where a 宝物 goes when its equipping leaves the chain.</source>
-            <translation>Where a 宝物 goes when its equipping leaves the chain.</translation>
+            <source>Where a treasure goes when its equipping leaves the chain.</source>
+            <translation>Where a treasure goes when its equipping leaves the chain.</translation>
         </message>
         <message>
             <source>to the graveyard</source>
@@ -4068,8 +4072,8 @@
             <translation>Empty camp</translation>
         </message>
         <message>
-            <source>What a draw from an empty 营地 does.</source>
-            <translation>What a draw from an empty 营地 does.</translation>
+            <source>What a draw from an empty camp does.</source>
+            <translation>What a draw from an empty camp does.</translation>
         </message>
         <message>
             <source>the player loses</source>
@@ -4092,36 +4096,36 @@
             <translation>Strategist loss</translation>
         </message>
         <message>
-            <source>粮草 lost when one's 军师 dies.</source>
-            <translation>粮草 lost when one's 军师 dies.</translation>
+            <source>Provisions lost when one's strategist dies.</source>
+            <translation>Provisions lost when one's strategist dies.</translation>
         </message>
         <message>
             <source>Commander kill draw</source>
             <translation>Commander kill draw</translation>
         </message>
         <message>
-            <source>Cards drawn for killing an enemy 主将.</source>
-            <translation>Cards drawn for killing an enemy 主将.</translation>
+            <source>Cards drawn for killing an enemy commander.</source>
+            <translation>Cards drawn for killing an enemy commander.</translation>
         </message>
         <message>
-            <source>Intelligence rule</source>
-            <translation>Intelligence rule</translation>
+            <source>Intellect rule</source>
+            <translation>Intellect rule</translation>
         </message>
         <message>
-            <source>What meets a 谋略's 智力 requirement (D.11).</source>
-            <translation>What meets a 谋略's 智力 requirement (D.11).</translation>
+            <source>What meets a stratagem's intellect requirement (D.11).</source>
+            <translation>What meets a stratagem's intellect requirement (D.11).</translation>
         </message>
         <message>
-            <source>your face-up 军师</source>
-            <translation>your face-up 军师</translation>
+            <source>your face-up strategist</source>
+            <translation>your face-up strategist</translation>
         </message>
         <message>
             <source>your highest face-up general</source>
             <translation>your highest face-up general</translation>
         </message>
         <message>
-            <source>nothing: 智力 has no rule use</source>
-            <translation>nothing: 智力 has no rule use</translation>
+            <source>nothing: intellect has no rule use</source>
+            <translation>nothing: intellect has no rule use</translation>
         </message>
         <message>
             <source>Deputy slots</source>
@@ -4148,8 +4152,8 @@
             <translation>Every number as the rules give it (D.9).</translation>
         </message>
         <message>
-            <source>20 粮草 instead of 30: battles decide sooner.</source>
-            <translation>20 粮草 instead of 30: battles decide sooner.</translation>
+            <source>20 provisions instead of 30: battles decide sooner.</source>
+            <translation>20 provisions instead of 30: battles decide sooner.</translation>
         </message>
     </context>
     <context>
@@ -4199,20 +4203,16 @@
             <translation>Until something happens</translation>
         </message>
         <message>
-            <source>Until</source>
-            <translation>Until</translation>
+            <source>F4: pass priority until this turn is over (and declare no attack on your own turn)</source>
+            <translation>F4: pass priority until this turn is over (and declare no attack on your own turn)</translation>
         </message>
         <message>
-            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
-            <translation>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</translation>
+            <source>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <translation>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</translation>
         </message>
         <message>
-            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
-            <translation>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</translation>
-        </message>
-        <message>
-            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
-            <translation>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</translation>
+            <source>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</source>
+            <translation>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</translation>
         </message>
     </context>
     <context>
@@ -5426,8 +5426,8 @@
             <translation>Stops</translation>
         </message>
         <message>
-            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
-            <translation>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</translation>
+            <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
+            <translation>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</translation>
         </message>
         <message>
             <source>Phase</source>

@@ -2584,6 +2584,10 @@
             <translation>牌局卡住了：同樣的牌面重複出現 %1 次而毫無進展。電腦已停止出牌。</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>
@@ -3682,7 +3686,7 @@
             <translation>起始糧草</translation>
         </message>
         <message>
-            <source>粮草 each player starts with.</source>
+            <source>Provisions each player starts with.</source>
             <translation>每位玩家的起始糧草。</translation>
         </message>
         <message>
@@ -3690,7 +3694,7 @@
             <translation>糧草上限</translation>
         </message>
         <message>
-            <source>The starting 粮草 cap.</source>
+            <source>The starting provisions cap.</source>
             <translation>起始的糧草上限。</translation>
         </message>
         <message>
@@ -3706,7 +3710,7 @@
             <translation>每副牌事件數</translation>
         </message>
         <message>
-            <source>事件 per player, each with a different name.</source>
+            <source>Events per player, each with a different name.</source>
             <translation>每位玩家的事件數，名稱各不相同。</translation>
         </message>
         <message>
@@ -3714,7 +3718,7 @@
             <translation>每副牌陣型數</translation>
         </message>
         <message>
-            <source>阵型 per player, each with a different name.</source>
+            <source>Formations per player, each with a different name.</source>
             <translation>每位玩家的陣型數，名稱各不相同。</translation>
         </message>
         <message>
@@ -3782,7 +3786,7 @@
             <translation>每回合兵權</translation>
         </message>
         <message>
-            <source>摆放兵权 and 征兵 together, per turn.</source>
+            <source>Command cards placed and conscriptions together, per turn.</source>
             <translation>每回合擺放兵權與徵兵合計次數。</translation>
         </message>
         <message>
@@ -3790,7 +3794,7 @@
             <translation>徵兵</translation>
         </message>
         <message>
-            <source>Allow 征兵.</source>
+            <source>Allow conscription: any hand card put face down as a command card.</source>
             <translation>允許徵兵。</translation>
         </message>
         <message>
@@ -3798,7 +3802,7 @@
             <translation>每回合將領數</translation>
         </message>
         <message>
-            <source>遣将 and 伏将 per turn; 0 = no limit.</source>
+            <source>Generals deployed or set face down per turn; 0 = no limit.</source>
             <translation>每回合遣將與伏將次數；0＝不限。</translation>
         </message>
         <message>
@@ -3814,7 +3818,7 @@
             <translation>手牌中的謀略</translation>
         </message>
         <message>
-            <source>At what speed 谋略 are used from the hand.</source>
+            <source>At what speed stratagems are used from the hand.</source>
             <translation>從手牌使用謀略的速度。</translation>
         </message>
         <message>
@@ -3830,7 +3834,7 @@
             <translation>蓋放的謀略要等</translation>
         </message>
         <message>
-            <source>A set 谋略 may not be used the turn it was set.</source>
+            <source>A stratagem set face down may not be used the turn it was set.</source>
             <translation>蓋放的謀略在蓋放當回合不能使用。</translation>
         </message>
         <message>
@@ -3850,7 +3854,7 @@
             <translation>事件速度</translation>
         </message>
         <message>
-            <source>At what speed 事件 are used.</source>
+            <source>At what speed events are used.</source>
             <translation>使用事件的速度。</translation>
         </message>
         <message>
@@ -3858,7 +3862,7 @@
             <translation>哪個事件</translation>
         </message>
         <message>
-            <source>Which face-down 事件 may be used.</source>
+            <source>Which face-down event may be used.</source>
             <translation>可以使用哪一張蓋著的事件。</translation>
         </message>
         <message>
@@ -3874,7 +3878,7 @@
             <translation>每回合事件數</translation>
         </message>
         <message>
-            <source>事件 per player and turn (any player's turn).</source>
+            <source>Events per player and turn (any player's turn).</source>
             <translation>每位玩家每回合的事件數（任何玩家的回合）。</translation>
         </message>
         <message>
@@ -3882,7 +3886,7 @@
             <translation>每回合結陣數</translation>
         </message>
         <message>
-            <source>结成阵型 per turn.</source>
+            <source>Formations formed per turn.</source>
             <translation>每回合結成陣型的次數。</translation>
         </message>
         <message>
@@ -3890,7 +3894,7 @@
             <translation>已結成的陣型</translation>
         </message>
         <message>
-            <source>Formed 阵型 per player at a time.</source>
+            <source>Formed formations per player at a time.</source>
             <translation>每位玩家同時可結成的陣型數。</translation>
         </message>
         <message>
@@ -3898,7 +3902,7 @@
             <translation>軍師加入陣型</translation>
         </message>
         <message>
-            <source>The 军师 may be a member of a formation.</source>
+            <source>The strategist may be a member of a formation.</source>
             <translation>軍師可以成為陣型成員。</translation>
         </message>
         <message>
@@ -3906,7 +3910,7 @@
             <translation>軍師攻擊</translation>
         </message>
         <message>
-            <source>The 军师 may attack.</source>
+            <source>The strategist may attack.</source>
             <translation>軍師可以攻擊。</translation>
         </message>
         <message>
@@ -3914,7 +3918,7 @@
             <translation>軍師防守</translation>
         </message>
         <message>
-            <source>The 军师 may defend.</source>
+            <source>The strategist may defend.</source>
             <translation>軍師可以防守。</translation>
         </message>
         <message>
@@ -3922,7 +3926,7 @@
             <translation>主將攻擊</translation>
         </message>
         <message>
-            <source>The 主将 may attack.</source>
+            <source>The commander may attack.</source>
             <translation>主將可以攻擊。</translation>
         </message>
         <message>
@@ -3930,7 +3934,7 @@
             <translation>主將防守</translation>
         </message>
         <message>
-            <source>The 主将 may defend.</source>
+            <source>The commander may defend.</source>
             <translation>主將可以防守。</translation>
         </message>
         <message>
@@ -3994,7 +3998,7 @@
             <translation>作廢</translation>
         </message>
         <message>
-            <source>to the attacked player's 粮草</source>
+            <source>to the attacked player's provisions</source>
             <translation>打到被攻擊玩家的糧草</translation>
         </message>
         <message>
@@ -4026,7 +4030,7 @@
             <translation>失效的寶物</translation>
         </message>
         <message>
-            <source>Where a 宝物 goes when its equipping leaves the chain.</source>
+            <source>Where a treasure goes when its equipping leaves the chain.</source>
             <translation>裝備離開連鎖時寶物去哪裡。</translation>
         </message>
         <message>
@@ -4058,7 +4062,7 @@
             <translation>營地抽空</translation>
         </message>
         <message>
-            <source>What a draw from an empty 营地 does.</source>
+            <source>What a draw from an empty camp does.</source>
             <translation>從空的營地抽牌時如何處理。</translation>
         </message>
         <message>
@@ -4082,7 +4086,7 @@
             <translation>失去軍師</translation>
         </message>
         <message>
-            <source>粮草 lost when one's 军师 dies.</source>
+            <source>Provisions lost when one's strategist dies.</source>
             <translation>己方軍師陣亡時失去的糧草。</translation>
         </message>
         <message>
@@ -4090,19 +4094,19 @@
             <translation>擊殺主將抓牌</translation>
         </message>
         <message>
-            <source>Cards drawn for killing an enemy 主将.</source>
+            <source>Cards drawn for killing an enemy commander.</source>
             <translation>擊殺敵方主將時抓的牌數。</translation>
         </message>
         <message>
-            <source>Intelligence rule</source>
+            <source>Intellect rule</source>
             <translation>智力規則</translation>
         </message>
         <message>
-            <source>What meets a 谋略's 智力 requirement (D.11).</source>
+            <source>What meets a stratagem's intellect requirement (D.11).</source>
             <translation>以甚麼滿足謀略的智力要求（D.11）。</translation>
         </message>
         <message>
-            <source>your face-up 军师</source>
+            <source>your face-up strategist</source>
             <translation>己方正面朝上的軍師</translation>
         </message>
         <message>
@@ -4110,7 +4114,7 @@
             <translation>己方智力最高的正面將領</translation>
         </message>
         <message>
-            <source>nothing: 智力 has no rule use</source>
+            <source>nothing: intellect has no rule use</source>
             <translation>無：智力不作規則之用</translation>
         </message>
         <message>
@@ -4138,7 +4142,7 @@
             <translation>所有數值照規則（D.9）。</translation>
         </message>
         <message>
-            <source>20 粮草 instead of 30: battles decide sooner.</source>
+            <source>20 provisions instead of 30: battles decide sooner.</source>
             <translation>糧草 20 而非 30：戰鬥更快分出勝負。</translation>
         </message>
     </context>
@@ -4189,19 +4193,15 @@
             <translation>直到有事發生</translation>
         </message>
         <message>
-            <source>Until</source>
-            <translation>直到有事</translation>
-        </message>
-        <message>
-            <source>F4: pass 行动权 until this turn is over (and declare no attack on your own turn)</source>
+            <source>F4: pass priority until this turn is over (and declare no attack on your own turn)</source>
             <translation>F4：跳過行動權直到本回合結束（在自己的回合不宣告進攻）</translation>
         </message>
         <message>
-            <source>F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
+            <source>F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins</source>
             <translation>F6：跳過行動權，直到其他玩家把東西放上連環、有人向你宣告進攻，或你的回合開始</translation>
         </message>
         <message>
-            <source>F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain</source>
+            <source>F5: pass priority now; the phase ends when every player passes in turn with an empty chain</source>
             <translation>F5：現在跳過行動權；連環為空時所有玩家依次跳過，此階段即結束</translation>
         </message>
     </context>
@@ -5416,7 +5416,7 @@
             <translation>停留點</translation>
         </message>
         <message>
-            <source>Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.</source>
+            <source>Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.</source>
             <translation>牌桌在這些地方停下讓你行動；其他地方會替你跳過行動權。只有一種合法回應的提問一律替你回應。</translation>
         </message>
         <message>

@@ -170,7 +170,8 @@ def describe(ev, names: list[str], naming: LogNaming | None = None) -> str | Non
         known = [card_name(c, naming) for c in cards if c]
         what = QCoreApplication.translate("LogPanel", "%n card(s)", "", len(cards))
         if known and len(known) == len(cards):
-            what += " (" + " ".join(known) + ")"
+            # a comma between names: 三国智's names have spaces ("Liu Bei Surprise Raid Cao Ren" read as one)
+            what += " (" + QCoreApplication.translate("LogPanel", ", ").join(known) + ")"
         return QCoreApplication.translate("LogPanel", "%1: %2 → %3").replace("%1", what).replace("%2", zone_name(src, names, naming)).replace(
             "%3", zone_name(dst, names, naming))
     if isinstance(ev, Message):

@@ -14,6 +14,7 @@ from . import i18n
 from .help import help_html, help_spec, help_url
 from .logpanel import LogPanel
 from .settings import Settings
+from .sizing import two_lines
 from .table import TableScene, TableView
 from .themes import color
 
@@ -572,7 +573,8 @@ class MainWindow(QMainWindow):
         self.m_actions.setEnabled(bool(acts))
         for k, a in enumerate(acts):
             label = plugin.action_text(a)
-            b = QPushButton(label)
+            # a narrow window: long labels on two lines, so the pass keys' whole names fit beside them
+            b = QPushButton(two_lines(label) if self.phasebar.narrow() else label)
             b.setObjectName("actionButton")
             tip = plugin.action_tip(a)
             if k < 9:

@@ -156,7 +156,7 @@ class PhaseBar(QWidget):
             b.blockSignals(False)
         self.mode_label.setText({S.END_OF_TURN: self.tr("passing until the end of the turn"),
                                  S.UNTIL_EVENT: self.tr("passing until something happens")}.get(mode, ""))
-        self.b_next.setText(self._next_label(m) + self._key("F5"))
+        self.b_next.setText(self._label(self._next_label(m), "F5"))
         # no pass keys before the turns begin (the setup's choices are the bar's own buttons)
         self.pass_buttons.setVisible(bool(getattr(self.ctl, "use_stops", True)) and cur in dict(self._keys)
                                      and not self.ctl.is_over())
@@ -181,17 +181,20 @@ class PhaseBar(QWidget):
         (at 1024 px the action bar's buttons made the window wider than the screen)."""
         return self.win.width() < NARROW
 
-    def _key(self, key: str) -> str:
-        return "" if self.narrow() else "  " + key
+    def _label(self, text: str, key: str) -> str:
+        """The button's words with its key; in a narrow window no key, and a phrase of several words on two
+        lines: the short "Until" read as a cut-off label, and the bar must still fit 1024 px."""
+        from .sizing import two_lines
+        return two_lines(text) if self.narrow() else text + "  " + key
 
     def retranslate(self) -> None:
         for b in (self.b_next, self.b_end, self.b_until):  # narrow: less padding too (the bar must fit 1024 px)
             b.setStyleSheet("padding: 5px 6px;" if self.narrow() else "")
-        self.b_end.setText(self.tr("End turn") + self._key("F4"))
-        self.b_until.setText((self.tr("Until something happens") if not self.narrow() else self.tr("Until")) + self._key("F6"))
-        self.b_end.setToolTip(self.tr("F4: pass 行动权 until this turn is over (and declare no attack on your own turn)"))
-        self.b_until.setToolTip(self.tr("F6: pass 行动权 until another player puts something on the chain, an attack is declared at you, or your turn begins"))
-        self.b_next.setToolTip(self.tr("F5: pass 行动权 now; the phase ends when every player passes in turn with an empty chain"))
+        self.b_end.setText(self._label(self.tr("End turn"), "F4"))
+        self.b_until.setText(self._label(self.tr("Until something happens"), "F6"))
+        self.b_end.setToolTip(self.tr("F4: pass priority until this turn is over (and declare no attack on your own turn)"))
+        self.b_until.setToolTip(self.tr("F6: pass priority until another player puts something on the chain, an attack is declared at you, or your turn begins"))
+        self.b_next.setToolTip(self.tr("F5: pass priority now; the phase ends when every player passes in turn with an empty chain"))
         self.refresh()
 
     def apply_theme(self, theme: str) -> None:
@@ -247,7 +250,7 @@ class StopsDialog(QDialog):
         rules = self.ctl.rules
         self.setWindowTitle(self.tr("Stops"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("Where the table stops to let you act; elsewhere it passes 行动权 for you. A prompt with one legal answer is always answered for you.")))
+        lay.addWidget(QLabel(self.tr("Where the table stops to let you act; elsewhere it passes priority for you. A prompt with one legal answer is always answered for you.")))
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Phase")), 0, 0)
         grid.addWidget(QLabel(self.tr("Your turn")), 0, 1)

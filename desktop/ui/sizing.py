@@ -30,6 +30,16 @@ def fit_to_area(widget, area_w: int, area_h: int) -> None:
     widget.resize(max(200, min(w, area_w - 24)), max(150, min(h, area_h - 64)))
 
 
+def two_lines(text: str, shortest: int = 11) -> str:
+    """A button's phrase of several words on two lines, cut at the space nearest its middle, for the action bar
+    of a narrow window (the bar is two lines tall for the what-now line): a short word stays as it is."""
+    words = text.split(" ")
+    if len(words) < 2 or len(text) < shortest:
+        return text
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
 class FitLabel(QLabel):
     """A word-wrapped label of ``lines`` lines at most (its height is fixed by its owner) that takes a smaller
     font, down to ``sizes[-1]`` px, before its text is cut, and then ends the last line with "…" (the whole text

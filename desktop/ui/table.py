@@ -527,10 +527,26 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         seat = self.ctl.viewer
         self._targets = self.ctl.drag_targets(seat, item.card) if item.card else {}
+        if item.card and not self._targets:
+            self._targets = self._pile_targets(seat, item)
         if item.card:
             self.plugin.extra_targets(item.card, self._targets)
         for zid, zi in self.zones.items():
             zi.set_mode("legal" if zid in self._targets else "")
+
+    def _pile_targets(self, seat, item: CardItem) -> dict[str, list]:
+        """A pile's top card that has no move stands for the pile: its other cards' moves (三国智 turns a used
+        event face up on top of the unused ones, D.8.4, which a person could then not reach at all)."""
+        placed = self.layout.zones.get(item.zone) if self.layout else None
+        zone = self.ctl.view(seat).zones.get(item.zone) if seat is not None else None
+        out: dict[str, list] = {}
+        if placed is None or placed.style != "stack" or zone is None:
+            return out
+        for card in zone.cards:
+            if card and card != item.card:
+                for zid, acts in self.ctl.drag_targets(seat, card).items():
+                    out.setdefault(zid, []).extend(acts)
+        return out
 
     def drop_zone_at(self, pos: QPointF) -> str | None:
         """The zone under ``pos``; on a seat's panel, its only legal target (drop "onto an opponent")."""
@@ -615,9 +631,20 @@ class TableScene(QGraphicsScene):
             return acts[0]
         menu = QMenu()
         for a in acts:
-            menu.addAction(self.action_text(a)).setData(a)
+            menu.addAction(self.menu_entry(a, acts)).setData(a)
         chosen = menu.exec(QCursor.pos())
         return chosen.data() if chosen is not None else None
+
+    def menu_entry(self, action, acts: list) -> str:
+        """The action's words; the card's name first when the entries are moves of several cards (a pile stands
+        for its cards: "East Wind: Use event → Lu Su", not "Use event" twice)."""
+        text = self.action_text(action)
+        card = self.ctl.hint(action).get("card")
+        if card and len({self.ctl.hint(a).get("card") for a in acts}) > 1:
+            name = self.plugin.naming.card(card)
+            if name and name not in text:
+                return f"{name}: {text}"
+        return text
 
     def action_text(self, action) -> str:
         """A menu entry for ``action``: the game's own wording (targets by name), else the controller's label."""
