@@ -849,12 +849,20 @@
             <translation>does not attack: every attacker would be blocked and lost, or must stay back to defend</translation>
         </message>
         <message>
+            <source>attacks {target} with {card}: {target}'s defenders are needed against the other attackers</source>
+            <translation>attacks {target} with {card}: {target}'s defenders are needed against the other attackers</translation>
+        </message>
+        <message>
             <source>attacks {target} with {card}: no defender can stop it without losing out</source>
             <translation>attacks {target} with {card}: no defender can stop it without losing out</translation>
         </message>
         <message>
             <source>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</source>
             <translation>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: it may fall, but it draws blockers off the other attackers</source>
+            <translation>attacks {target} with {card}: it may fall, but it draws blockers off the other attackers</translation>
         </message>
         <message>
             <source>attacks {target} with {card}: an even trade at worst</source>

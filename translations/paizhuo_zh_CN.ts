@@ -848,12 +848,20 @@
             <translation>不进攻：每个进攻者都会被挡下送命，或得留下防守</translation>
         </message>
         <message>
+            <source>attacks {target} with {card}: {target}'s defenders are needed against the other attackers</source>
+            <translation>用 {card} 进攻 {target}：{target} 的防守者得留著对付其他进攻者</translation>
+        </message>
+        <message>
             <source>attacks {target} with {card}: no defender can stop it without losing out</source>
             <translation>用 {card} 进攻 {target}：没有防守者挡得住而不吃亏</translation>
         </message>
         <message>
             <source>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</source>
             <translation>用 {card} 进攻 {target}：若用 {blocker} 防守，{target} 损失更大</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: it may fall, but it draws blockers off the other attackers</source>
+            <translation>用 {card} 进攻 {target}：它可能阵亡，但能把防守者从其他进攻者身上引开</translation>
         </message>
         <message>
             <source>attacks {target} with {card}: an even trade at worst</source>

@@ -848,12 +848,20 @@
             <translation>不進攻：每個進攻者都會被擋下送命，或得留下防守</translation>
         </message>
         <message>
+            <source>attacks {target} with {card}: {target}'s defenders are needed against the other attackers</source>
+            <translation>用 {card} 進攻 {target}：{target} 的防守者得留著對付其他進攻者</translation>
+        </message>
+        <message>
             <source>attacks {target} with {card}: no defender can stop it without losing out</source>
             <translation>用 {card} 進攻 {target}：沒有防守者擋得住而不吃虧</translation>
         </message>
         <message>
             <source>attacks {target} with {card}: blocking it with {blocker} would cost {target} more</source>
             <translation>用 {card} 進攻 {target}：若用 {blocker} 防守，{target} 損失更大</translation>
+        </message>
+        <message>
+            <source>attacks {target} with {card}: it may fall, but it draws blockers off the other attackers</source>
+            <translation>用 {card} 進攻 {target}：它可能陣亡，但能把防守者從其他進攻者身上引開</translation>
         </message>
         <message>
             <source>attacks {target} with {card}: an even trade at worst</source>

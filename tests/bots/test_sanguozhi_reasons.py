@@ -141,3 +141,18 @@ def test_normal_blocks_to_live_even_at_a_loss():
     assert st.data["players"][1]["lc"] == 4
     assert c.action.kind == "DeclareDefender" and c.action.card == "P2:008", c
     assert [E.cdef(st, x)["name"] for x in st.data["combat"]["groups"][c.action.group - 1]["att"]] == ["关平"]
+
+
+# -- a third game played by hand (English, unfinished after 261 moves): ``data/sgz_hand_game3.json`` --
+_MATCH3 = match_from_dict(json.loads((DATA.parent / "sgz_hand_game3.json").read_text("utf-8")), rules_for)
+
+
+def test_an_unblocked_attacker_is_not_said_to_be_unstoppable_when_the_blockers_are_used_elsewhere():
+    # move 130: 周泰 (3/4) and 祝公道 (4/3) against 曹仁 (2/6) and 张郃 (3/4): the defender's best answer blocks 祝公道
+    # with both and lets 周泰 through — 曹仁 alone could have stopped 周泰 safely
+    st = _MATCH3.replay_to(129)
+    assert R.to_act(st) == 1
+    c = make("normal").choose(R, R.view_for(st, 1), R.legal_actions(st, 1), 1.0, random.Random(129))
+    assert c.action.kind == "DeclareAttacker" and c.action.card == "P2:008", c
+    assert "no defender can stop it" not in c.reason
+    assert "needed against the other attackers" in c.reason

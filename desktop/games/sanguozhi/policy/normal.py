@@ -594,11 +594,18 @@ def _score_attack(obs: Obs, legal: list) -> list[Scored]:
         if a.card in todo and a.target == foe and a.group == new_group:
             v, blk = why[a.card]
             args = {"card": a.card, "target": E.pname(foe)}
-            if blk is None:
+            others = [c for c in plan if c != a.card]
+            blocked_elsewhere = any(why[c][1] for c in others if c in why)
+            if blk is None and blocked_elsewhere:
+                # a defender could meet it, but the defender's best answer needs its blockers for the others
+                text = N("Bots", "attacks {target} with {card}: {target}'s defenders are needed against the other attackers")
+            elif blk is None:
                 text = N("Bots", "attacks {target} with {card}: no defender can stop it without losing out")
             elif v > 0:
                 args["blocker"] = blk[0].cid
                 text = N("Bots", "attacks {target} with {card}: blocking it with {blocker} would cost {target} more")
+            elif v < 0:
+                text = N("Bots", "attacks {target} with {card}: it may fall, but it draws blockers off the other attackers")
             else:
                 text = N("Bots", "attacks {target} with {card}: an even trade at worst")
             out.append(Scored(2.0 + v, a, text, args))
