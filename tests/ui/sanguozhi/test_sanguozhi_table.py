@@ -210,7 +210,7 @@ def test_a_whole_two_player_game_with_bot_seats(win, qtbot):
     ctl.auto_bots = True
     ctl.bot_delay_ms = 0
     win.scene.speed = 0
-    with qtbot.waitSignal(ctl.gameOver, timeout=85000) as over:
+    with qtbot.waitSignal(ctl.gameOver, timeout=300000) as over:  # generous: a busy machine
         ctl.new_game("sanguozhi", [SeatConfig("A", "bot", "random"), SeatConfig("B", "bot", "random")], {}, 2)
     assert ctl.is_over()
     ranking = ctl.rules.ranking(ctl.state)
