@@ -100,3 +100,38 @@ def test_a_malformed_formation_card_is_refused_by_the_formation_rule():
         del st.cache[PASS]
     for exc in (alone, within):
         assert exc is not None and exc.reason == "{card} is not in {zone}."
+
+
+def test_forming_and_dissolving_a_formation_patch_the_epochs_values(verify):
+    """结成阵型 and 解散 of a 阵型 without abilities (the starter decks' 阵型) keep the epoch: its own stats and
+    state-check entry are patched into the kept derived values (derived.formed_unseen / dissolved_unseen),
+    which VERIFY compares with a fresh computation at every read."""
+    from desktop.games.sanguozhi.engine import EPOCH
+    done = {"FormFormation": 0, "DissolveFormation": 0}
+    for seed in range(1, 40):
+        st = R.new_game(["P1", "P2"], {}, seed)
+        rnd = random.Random(seed)
+        for _ in range(900):
+            if R.is_over(st):
+                break
+            legal = play_actions(R.legal_actions(st, R.to_act(st)))
+            a = rnd.choice(legal)
+            ep = st.cache.get(EPOCH, 0)
+            R.apply(st, a)
+            if a.kind in done:
+                assert st.cache.get(EPOCH, 0) == ep, a
+                done[a.kind] += 1
+        if min(done.values()) >= 3:
+            break
+    assert min(done.values()) >= 3, done
+
+
+def test_who_is_in_a_formation_is_a_read_that_stops_the_patch():
+    """A filter on in_formation or a "members" reference anywhere in a card tags it "formation"
+    (basics._def_reads): a game with such a card derives its values afresh when a 阵型 forms."""
+    flt = {"kind": "static", "effects": [{"do": "modify_stat", "target": {"all": {"type": "将领", "in_formation": True}}}]}
+    ref = {"kind": "triggered", "effects": [{"do": "damage", "target": "members"}]}
+    assert "formation" in basics._def_reads({"abilities": [flt]})
+    assert "formation" in basics._def_reads({"abilities": [ref]})
+    assert "formation" not in basics._def_reads({"abilities": [{"kind": "static", "effects": [
+        {"do": "modify_stat", "target": {"all": {"type": "将领"}}}]}]})

@@ -16,7 +16,8 @@ from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies,
                                 is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count, bingquan_counts,
                                 meets_condition, meets_zhili, zhili_source, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
-from .mechanics.derived import (Derived, working_cards, derive, reads_phase, unseen_ok, joined_unseen)  # noqa: F401
+from .mechanics.derived import (Derived, working_cards, derive, reads_phase, unseen_ok, joined_unseen,
+                                formation_unseen_ok, formed_unseen)  # noqa: F401
 from .mechanics.filters import (resolve_cards, resolve_players, cmp, current_stats, amount, controller_ok,
                                 card_zone_kind, matches, candidates, eval_condition, PHASE_NAMES, CANDIDATES)  # noqa: F401
 from .mechanics.targets import (target_candidates, encode_target, decode_target, target_options, parse_targets,

@@ -124,7 +124,8 @@ _DEF_READS: dict[str, frozenset] = {}
 def _def_reads(card: dict) -> frozenset:
     """What a card definition's conditions and lasting effects read beyond the field: "phase" (phase_is),
     "turn" (is_turn_of), "zones" (counts, hand sizes, filters of cards off the field in static abilities),
-    "ready" (a filter on 横置, anywhere); and in what the derived values and the state check evaluate (static
+    "ready" (a filter on 横置, anywhere), "formation" (a filter on in_formation or a "members" reference,
+    anywhere); and in what the derived values and the state check evaluate (static
     abilities, "while" durations): "bingquan" (兵权 counts), "facedown" (a filter that takes face-down cards),
     "filter:<type>" (a filter on cards of that type); and "event:<name>" for every event a triggered ability
     of it (its own or one it grants) waits for (triggers.emit)."""
@@ -153,6 +154,8 @@ def _def_reads(card: dict) -> frozenset:
                 out.add("zones")
             if "ready" in o:
                 out.add("ready")
+            if "in_formation" in o or any(v == "members" for v in o.values()):
+                out.add("formation")  # who is in a formation (derived.formation_unseen_ok)
             if static and "all" in o and isinstance(o["all"], dict) and o["all"].get("zone", "field") != "field":
                 out.add("zones")
             for k, v in o.items():

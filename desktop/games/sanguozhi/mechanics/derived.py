@@ -314,8 +314,11 @@ def joined_unseen(st: GameState, cid: str) -> None:
     ``unseen_ok``: the card works for nothing yet and no filter can name it, so the values derived for this
     epoch stay true but for its own entries — a general's printed stats (and the state check's list), a 谋略's
     place among the 谋略槽 cards — which are added here as a fresh computation would (the field's order: the
-    card joined it last).  Field queries start over (ROSTER), the state is no longer settled (touch)."""
+    card joined it last).  Field queries start over (ROSTER).  A settled state stays settled: the state check
+    passes over a general on the chain, a set 谋略 has no end yet, and nothing else it reads changed (the
+    caller changes nothing else it reads before this; ``VERIFY`` checks the settled state in full)."""
     c = st.cache
+    clean = c.get(CLEAN)
     roster_changed(st)
     touch(st)
     k = c.get("derived")
@@ -324,13 +327,16 @@ def joined_unseen(st: GameState, cid: str) -> None:
     D = k[1]
     i = _info(st, cid)
     kind = _KIND[st.where[cid]][1]
-    if kind == 0 and i.stats:
+    if kind == 0 and i.stats and st.data["field"][cid].get("chain"):
         sl = D.stats[cid] = list(i.stats)
         D.mortal.append((cid, sl, True))
-    elif kind == 3 and not i.stats:
+    elif kind == 3 and not i.stats and not st.data["field"][cid].get("expires"):
         D.strategies.append(cid)
     else:
         changed(st)  # anything else: derived afresh
+        return
+    if clean is D:
+        c[CLEAN] = D
 
 
 def left_unseen(st: GameState, cid: str) -> None:
@@ -346,6 +352,47 @@ def left_unseen(st: GameState, cid: str) -> None:
             k[1].strategies.remove(cid)
         else:
             changed(st)
+
+
+def formation_unseen_ok(st: GameState, cid: str) -> bool:
+    """Whether 阵型 ``cid`` may form or dissolve with the derived values patched (``formed_unseen``,
+    ``dissolved_unseen``): it has no abilities of its own, no card of this game filters 阵型 or reads who is in
+    a formation (basics._def_reads), and ``unseen_ok``.  Then a formed 阵型 adds nothing but its own stats
+    (printed) and its place in the state check's list."""
+    return not _info(st, cid).abilities and not reads(st, "filter:阵型") and not reads(st, "formation") \
+        and unseen_ok(st)
+
+
+def formed_unseen(st: GameState, cid: str) -> None:
+    """结成阵型 of a 阵型 ``formation_unseen_ok`` allows, just after its field state was made (the field's last
+    entry): its printed stats and its state-check entry are added to this epoch's derived values as a fresh
+    computation would add them; field queries start over (ROSTER), the state is no longer settled (touch)."""
+    c = st.cache
+    roster_changed(st)
+    touch(st)
+    k = c.get("derived")
+    if k is None or k[0] != c.get(EPOCH, 0):
+        return  # nothing kept for this epoch
+    D = k[1]
+    sl = D.stats[cid] = list(_info(st, cid).stats)
+    D.mortal.append((cid, sl, False))
+
+
+def dissolved_unseen(st: GameState, cid: str) -> None:
+    """A 阵型 ``formation_unseen_ok`` allows is dissolved (its field state just removed): its stats and its
+    state-check entry leave this epoch's derived values (unless a lasting effect named it: then afresh)."""
+    c = st.cache
+    roster_changed(st)
+    touch(st)
+    k = c.get("derived")
+    if k is None or k[0] != c.get(EPOCH, 0):
+        return
+    D = k[1]
+    if cid in D.only_roles or cid in D.no_attack or cid in D.no_defend or cid in D.no_damage:
+        changed(st)
+        return
+    D.stats.pop(cid, None)
+    D.mortal = [m for m in D.mortal if m[0] != cid]
 
 
 def _ctx(st, ctl, src, ctx) -> dict:

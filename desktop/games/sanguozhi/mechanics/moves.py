@@ -9,7 +9,7 @@ from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
 from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, lc_changed, moved,
                      msg, opt, pname, reads, touch, zid, zinfo)
-from .derived import Derived, derive
+from .derived import Derived, derive, dissolved_unseen
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
 
@@ -43,12 +43,16 @@ def remove_from_combat(st: GameState, cid: str) -> None:
             g["def"].remove(cid)
 
 
-def dissolve_formation(st: GameState, fid: str, ev: list, why: str = "dissolved") -> None:
-    """D.8.3: turned face down in the 阵型槽, damage and modifications gone, members free."""
+def dissolve_formation(st: GameState, fid: str, ev: list, why: str = "dissolved", unseen: bool = False) -> None:
+    """D.8.3: turned face down in the 阵型槽, damage and modifications gone, members free (``unseen``: the
+    caller changes nothing else in this step and derived.formation_unseen_ok allows a patch)."""
     f = st.data["field"].pop(fid, None)
     if f is None:
         return
-    changed(st)
+    if unseen:
+        dissolved_unseen(st, fid)
+    else:
+        changed(st)
     for m in f.get("members", []):
         mf = st.data["field"].get(m)
         if mf is not None:

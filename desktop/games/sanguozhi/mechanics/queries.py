@@ -154,17 +154,33 @@ def field_generals(st: GameState, seat: int | None = None, include_chain: bool =
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = _field_generals(st, seat, include_chain)
+    elif _b.VERIFY and hit != _field_generals(st, seat, include_chain):
+        raise AssertionError("三国智: kept field generals differ from the general slots")
     return list(hit)
 
 
 def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> list[str]:
+    # The generals in open_general_slots(st, s) + closed_occupied(st, s), in that order, without the lists:
+    # lord (unless lost), advisor, the open deputies, then a lost lord's zone and the closed deputies.
     out = []
-    seats = players_in(st) if seat is None else [seat]
-    for s in seats:
-        for z in open_general_slots(st, s) + closed_occupied(st, s):
-            c = general_in(st, z)
-            if c is not None and (include_chain or not st.data["field"][c].get("chain")):
-                out.append(c)
+    fd = st.data["field"]
+    zones = st.zones
+    players = st.data["players"]
+    for s in (players_in(st) if seat is None else (seat,)):
+        p = players[s]
+        t = SLOT_ZONES[s]
+        opened = p["dep"]
+        zs = [t["advisor"]] if p["lord_lost"] else [t["lord"], t["advisor"]]
+        zs += [t[n] for n in opened]
+        if p["lord_lost"]:
+            zs.append(_LORD[s])
+        zs += [z for n, z in _DEPUTIES[s] if n not in opened]
+        for z in zs:
+            cs = zones[z].cards
+            if cs:
+                c = cs[-1]
+                if include_chain or not fd[c].get("chain"):
+                    out.append(c)
     return out
 
 
@@ -200,10 +216,41 @@ def bingquan_counts(st: GameState, seat: int) -> dict[str, int]:
     key = ("bq", seat)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}
-    elif _b.VERIFY and hit != {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}:
+        hit = memo[key] = _bingquan_counts(st, seat)
+    elif _b.VERIFY and hit != _bingquan_counts(st, seat):
         raise AssertionError("三国智: kept 兵权 counts differ from the 兵权槽")
     return hit
+
+
+def _bingquan_counts(st: GameState, seat: int) -> dict[str, int]:
+    """{兵种: _bingquan_count} in one pass over the seat's four 兵权槽 (BQ_ZONES follows BINGQUAN's order)."""
+    fd = st.data["field"]
+    cards = st.data["cards"]
+    zones = st.zones
+    out = {}
+    for bz, z in zip(BINGQUAN, _b.BQ_ZONES[seat]):
+        n = 0
+        for c in zones[z].cards:
+            f = fd.get(c)
+            if f is not None and f.get("zb"):
+                n += 1
+            else:
+                n += _face_amount(cards[c])
+        out[bz] = n
+    if _b.VERIFY and out != {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}:
+        raise AssertionError("三国智: the 兵权 counts differ from _bingquan_count")
+    return out
+
+
+_AMOUNT: dict[str, int] = {}  # definition id -> its 面值 amount (1 unless it says)
+
+
+def _face_amount(defid: str) -> int:
+    n = _AMOUNT.get(defid)
+    if n is None:
+        from ..cards import card_db
+        n = _AMOUNT[defid] = card_db()[defid].get("face_value", {}).get("amount", 1)
+    return n
 
 
 def _bingquan_count(st: GameState, seat: int, bz: str) -> int:

@@ -136,10 +136,14 @@ def do_EquipTreasure(st: GameState, a: EquipTreasure, ev: list) -> None:
 
 def do_FormFormation(st: GameState, a: FormFormation, ev: list) -> None:
     z = E.zid(a.seat, "formation")
-    E.mv(st, a.card, z, ev, PUBLIC)
-    f = E.new_field(st, a.card, True, formed=True, members=list(a.members))
+    unseen = E.formation_unseen_ok(st, a.card)  # its own stats are all it adds (derived.formed_unseen)
+    E.mv(st, a.card, z, ev, PUBLIC, quiet=unseen)
+    f = E.new_field(st, a.card, True, quiet=unseen, formed=True, members=list(a.members))
     f["since"] = -1
-    E.changed(st)
+    if unseen:
+        E.formed_unseen(st, a.card)
+    else:
+        E.changed(st)
     for m in a.members:
         st.data["field"][m]["form"] = a.card
     st.data["players"][a.seat]["cnt"]["form"] += 1
@@ -148,7 +152,7 @@ def do_FormFormation(st: GameState, a: FormFormation, ev: list) -> None:
 
 
 def do_DissolveFormation(st: GameState, a: DissolveFormation, ev: list) -> None:
-    E.dissolve_formation(st, a.card, ev)
+    E.dissolve_formation(st, a.card, ev, unseen=E.formation_unseen_ok(st, a.card))
     special_action(st, a.seat)
 
 
