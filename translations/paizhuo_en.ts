@@ -877,6 +877,14 @@
             <translation>needs no defenders</translation>
         </message>
         <message>
+            <source>blocks {attacker} with {card} and {other}: together they should kill it, and {card} should survive</source>
+            <translation>blocks {attacker} with {card} and {other}: together they should kill it, and {card} should survive</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card} and {other}: its damage spread over both should fell neither and save {n} provisions</source>
+            <translation>blocks {attacker} with {card} and {other}: its damage spread over both should fell neither and save {n} provisions</translation>
+        </message>
+        <message>
             <source>blocks {attacker} with {card}: it should kill the attacker and survive</source>
             <translation>blocks {attacker} with {card}: it should kill the attacker and survive</translation>
         </message>

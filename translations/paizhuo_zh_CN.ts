@@ -876,6 +876,14 @@
             <translation>不需要防守者</translation>
         </message>
         <message>
+            <source>blocks {attacker} with {card} and {other}: together they should kill it, and {card} should survive</source>
+            <translation>用 {card} 与 {other} 防守 {attacker}：合力应能击杀它，且 {card} 应能存活</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card} and {other}: its damage spread over both should fell neither and save {n} provisions</source>
+            <translation>用 {card} 与 {other} 防守 {attacker}：伤害分摊在两者身上应无一阵亡，并保住 {n} 点粮草</translation>
+        </message>
+        <message>
             <source>blocks {attacker} with {card}: it should kill the attacker and survive</source>
             <translation>用 {card} 防守 {attacker}：应能击杀进攻者并存活</translation>
         </message>

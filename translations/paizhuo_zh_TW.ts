@@ -876,6 +876,14 @@
             <translation>不需要防守者</translation>
         </message>
         <message>
+            <source>blocks {attacker} with {card} and {other}: together they should kill it, and {card} should survive</source>
+            <translation>用 {card} 與 {other} 防守 {attacker}：合力應能擊殺它，且 {card} 應能存活</translation>
+        </message>
+        <message>
+            <source>blocks {attacker} with {card} and {other}: its damage spread over both should fell neither and save {n} provisions</source>
+            <translation>用 {card} 與 {other} 防守 {attacker}：傷害分攤在兩者身上應無一陣亡，並保住 {n} 點糧草</translation>
+        </message>
+        <message>
             <source>blocks {attacker} with {card}: it should kill the attacker and survive</source>
             <translation>用 {card} 防守 {attacker}：應能擊殺進攻者並存活</translation>
         </message>

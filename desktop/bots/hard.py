@@ -47,6 +47,7 @@ SAFETY = 0.92             # start no playout after this share of the budget …
 CUTOFF = 1.0              # … and drop one still running at the budget itself
 MIN_SETTLE = 12           # iterations before the search may call its answer settled
 MIN_RACE = 4              # paired rounds before a root move may fall out of the race
+MIN_TRUST = 3             # paired rounds before a search may override Normal (policies with HARD["trust_z"])
 
 # Hard's reasons: what it expects of the game after the search, in three steps (see ``outlook``), for a
 # move with a card and a target, a move with a card, and any other move.
@@ -316,7 +317,14 @@ class HardBot:
         if not pool:
             return _Result(arms, favourite, None)
         best = max(pool, key=lambda a: a.total / a.visits)
-        if favourite is not None and best is not favourite and favourite.visits and favourite in pool:
+        trust = self._setting(pol, "trust_z", None, view)
+        if favourite is not None and best is not favourite and favourite.visits and trust is not None:
+            # (a policy's ``HARD["trust_z"]``) the search overrides Normal only when the paired rounds show the
+            # other move better by ``margin`` and by ``trust_z`` standard errors: a few costly playouts are
+            # noise, and a noisy override of sound rules of thumb loses more than it finds
+            if not _beats(rewards[id(best)], rewards[id(favourite)], margin, trust):
+                best = favourite
+        elif favourite is not None and best is not favourite and favourite.visits and favourite in pool:
             k = favourite.visits
             if best.total / best.visits - favourite.total / k < margin:
                 best = favourite
@@ -396,6 +404,18 @@ def _race(live: list[Arm], rewards: dict[int, list[float]], z: float) -> list[Ar
         if var > 0.0 and mean <= z * math.sqrt(var / k):  # (no spread: it fares as the leader or worse)
             out.append(arm)
     return out
+
+
+def _beats(rs: list[float], base: list[float], margin: float, z: float) -> bool:
+    """``rs`` beats ``base`` round by round (paired): by ``margin`` on average and by more than ``z`` standard
+    errors of the difference, over at least MIN_TRUST rounds."""
+    diff = [x - y for x, y in zip(rs, base)]
+    k = len(diff)
+    if k < MIN_TRUST:
+        return False
+    mean = sum(diff) / k
+    var = sum((d - mean) ** 2 for d in diff) / (k - 1)
+    return mean >= margin and mean > z * math.sqrt(var / k)
 
 
 def _settled(arms: list[Arm], left: float) -> bool:

@@ -52,7 +52,7 @@ def test_the_defenders_best_answer_covers_the_whole_attack():
         return u
     formation, xu, liu = unit("form", 4, 5, 15.0), unit("xu", 4, 4, 14.5), unit("liu", 4, 7, 17.0)
     # attacker by attacker, 刘备 would take the first (the formation) and leave 徐盛 free
-    assert C.likely_blocks([formation, xu], [liu], 1.0, 30) == {"xu": liu}
+    assert C.likely_blocks([formation, xu], [liu], 1.0, 30) == {"xu": [liu]}
     # with lethal damage coming, the defender blocks to live even at a loss
     weak = unit("weak", 1, 1, 3.0)
     assert C.likely_blocks([formation, xu], [weak], 1.0, 8) != {}
@@ -70,3 +70,74 @@ def test_a_single_target_is_not_called_the_best_one():
     st, c = normal_at(4)
     assert c.action.kind == "UseEvent" and c.action.targets == ("P1",)
     assert "best target" not in c.reason, c.reason
+
+
+def test_two_weak_blockers_together_stop_an_attacker_that_kills_either_alone():
+    def unit(cid, atk, hp, worth):
+        u = C.Unit.__new__(C.Unit)
+        u.cid, u.atk, u.hp, u.worth = cid, atk, hp, worth
+        return u
+    # the second hand game's move 190: 长蛇阵 4/5 against 法正 1/4 and 简雍 0/4
+    snake, fa, jian = unit("snake", 4, 5, 14.5), unit("fa", 1, 4, 12.1), unit("jian", 0, 4, 11.5)
+    # the defender places the points (damage_assigner=receiver): 2 + 2, neither falls (D.7.4)
+    assert C.clash([snake], [fa, jian]) == ([], [])
+    assert C.clash([snake], [fa]) == ([], [fa])
+    got = C.likely_blocks([snake], [fa, jian], 1.0, 30)
+    assert {u.cid for u in got["snake"]} == {"fa", "jian"}
+    assert C.attack_value(snake, got["snake"], 1.0, 1.0) == 0.0
+    # when the attacker places (dealer), it fills the dearer of the two
+    assert C.clash([snake], [fa, jian], receiver_places=False) == ([], [fa])
+    # together they kill what neither kills alone, and the 4 points spread over both fell nobody
+    ox = unit("ox", 3, 4, 10.0)
+    brute = unit("brute", 4, 4, 13.0)
+    assert C.clash([brute], [ox, fa]) == ([brute], [])
+
+
+# -- the second game played by hand (zh_CN, 328 moves, won by the human 22 to −3): ``data/sgz_hand_game2.json`` --
+_MATCH2 = match_from_dict(json.loads((DATA.parent / "sgz_hand_game2.json").read_text("utf-8")), rules_for)
+
+
+def normal_at2(n: int):
+    st = _MATCH2.replay_to(n)
+    seat = R.to_act(st)
+    assert seat == 1  # the bot's seat
+    legal = R.legal_actions(st, seat)
+    return st, make("normal").choose(R, R.view_for(st, seat), legal, 1.0, random.Random(n))
+
+
+def test_the_second_played_game_is_the_recorded_one():
+    assert len(_MATCH2.actions) == 328
+    assert _MATCH2.actions[93].kind == "FormFormation"
+    assert _MATCH2.actions[189].kind == "DeclareAttacker" and _MATCH2.actions[189].card == "P2:058"
+
+
+def test_normal_does_not_trade_two_fighters_for_one_weaker_formation():
+    # move 94: 长蛇阵 (4/5) from 甘宁 (4/4) and 程普 (4/5) — the members' 生命 were counted beside the formation's
+    st, c = normal_at2(93)
+    assert any(a.kind == "FormFormation" for a in R.legal_actions(st, 1))
+    assert c.action.kind != "FormFormation", c
+
+
+def test_normal_does_not_claim_an_attack_is_unstoppable_when_a_double_block_stops_it():
+    # move 190: the human blocked 长蛇阵 with 法正 and 简雍 and lost nothing
+    st, c = normal_at2(189)
+    assert "no defender can stop it" not in c.reason, c
+
+
+def test_normal_blocks_where_its_blocker_kills_and_survives():
+    # move 225: 高顺 (5/4, its 军师: a fall costs 5 粮草) blocked 关平 (5/5) as "a fair trade"; 徐晃 (3/5) it kills
+    # and survives
+    st, c = normal_at2(224)
+    assert c.action.kind == "DeclareDefender" and c.action.card == "P2:021", c
+    target = st.data["combat"]["groups"][c.action.group - 1]["att"]
+    assert [E.cdef(st, x)["name"] for x in target] == ["徐晃"]
+    assert "kill the attacker and survive" in c.reason
+
+
+def test_normal_blocks_to_live_even_at_a_loss():
+    # move 320, at 4 粮草: 长蛇阵 already blocks 徐晃 (3); 于禁 (2) and 关平 (5) would take the rest — 周泰 must block
+    # 关平 though it falls (its planned block once scored below ending the defense)
+    st, c = normal_at2(319)
+    assert st.data["players"][1]["lc"] == 4
+    assert c.action.kind == "DeclareDefender" and c.action.card == "P2:008", c
+    assert [E.cdef(st, x)["name"] for x in st.data["combat"]["groups"][c.action.group - 1]["att"]] == ["关平"]

@@ -12,7 +12,7 @@ def _finish(win, qtbot, game="jupai", seats=None, options=None, seed=3):
     ctl = win.ctl
     ctl.bot_delay_ms = 0
     seats = seats or [SeatConfig(f"B{k}", "bot", "random") for k in range(4)]
-    with qtbot.waitSignal(ctl.gameOver, timeout=60000):
+    with qtbot.waitSignal(ctl.gameOver, timeout=240000):  # generous: the machine may be busy
         ctl.new_game(game, seats, dict(options or {}), seed)
     return ctl
 

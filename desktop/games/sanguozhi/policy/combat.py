@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .. import engine as E
-from .position import life_weight, unit_value
+from .position import WEIGHTS, life_weight, unit_value
 
 
 class Unit:
@@ -25,79 +25,147 @@ class Unit:
         self.atk = max(0, stats[0])
         self.hp = max(0, stats[1] - f.get("dc", 0) - f.get("dp", 0))
         self.worth = unit_value(st, D, cid, seat)
+        # what its fall costs its side beyond the card (D.9): a 军师 takes 粮草 with it, a 主将 gives the killer cards
+        base = E.zinfo(st.where[cid])[1]
+        if base == "advisor":
+            lc = st.data["players"][E.controller(st, cid)]["lc"]
+            self.worth += E.opt(st, "junshi_death_penalty") * life_weight(lc)
+        elif base == "lord":
+            self.worth += E.opt(st, "zhujiang_kill_draw") * WEIGHTS["hand"]
+
+
+def _falls(pts: int, receivers: list[Unit], placer_is_receiver: bool) -> list[Unit]:
+    """The receivers that fall when ``pts`` points are placed on them (D.7.4).
+
+    The receivers' side places them (``damage_assigner=receiver``): it spreads them so that as few fall as it
+    can — every point beyond one short of each receiver's 生命 fills one more, the cheapest first.  The
+    dealers' side places them (``dealer``): it fills the most valuable receivers the points can fill."""
+    alive = [u for u in receivers if u.hp > 0]
+    if pts <= 0 or not alive:
+        return []
+    if placer_is_receiver:
+        k = min(len(alive), max(0, pts - sum(u.hp - 1 for u in alive)))
+        return sorted(alive, key=lambda u: u.worth)[:k]
+    best: list[Unit] = []
+    for k in range(1, len(alive) + 1):
+        for kill in combinations(alive, k):
+            if sum(u.hp for u in kill) <= pts and sum(u.worth for u in kill) > sum(u.worth for u in best):
+                best = list(kill)
+    return best
+
+
+def clash(atts: list[Unit], blks: list[Unit], receiver_places: bool = True) -> tuple[list[Unit], list[Unit]]:
+    """(attackers that fall, blockers that fall) when ``blks`` block the 战团 ``atts``: each side's points go
+    on the other side's cards (D.7.4)."""
+    if not blks:
+        return [], []
+    return (_falls(sum(b.atk for b in blks), atts, receiver_places),
+            _falls(sum(a.atk for a in atts), blks, receiver_places))
+
+
+def group_gain(atts: list[Unit], blks: list[Unit], lw_def: float, receiver_places: bool = True) -> float:
+    """What blocking the 战团 ``atts`` with ``blks`` (one or more) is worth to the defender: the 粮草 saved,
+    the attackers killed, the blockers lost."""
+    if not blks:
+        return 0.0
+    dead_a, dead_b = clash(atts, blks, receiver_places)
+    return (sum(a.atk for a in atts) * lw_def + sum(u.worth for u in dead_a) - sum(u.worth for u in dead_b))
 
 
 def block_gain(att: Unit, blk: Unit, lw_def: float) -> float:
-    """What blocking ``att`` with ``blk`` is worth to the defender: the 粮草 saved, the attacker killed,
-    the blocker lost (one blocker, one attacker: each deals its attack to the other, D.7.4)."""
-    g = att.atk * lw_def
-    if blk.atk >= att.hp:
-        g += att.worth
-    if att.atk >= blk.hp:
-        g -= blk.worth
-    return g
+    """``group_gain`` of one blocker on one attacker: each deals its attack to the other (D.7.4)."""
+    return group_gain([att], [blk], lw_def)
 
 
-def likely_blocks(attackers: list[Unit], blockers: list[Unit], lw_def: float, life: int) -> dict[str, Unit]:
-    """How a sensible defender blocks (one blocker per attacker, D.7.3): attacker id → blocker.
+def best_blocks(groups: list[list[Unit]], through_dmg: list[int], blockers: list[Unit], lw_def: float, life: int,
+                have: list[list[Unit]] | None = None, receiver_places: bool = True) -> list[list[Unit]]:
+    """A sensible defender's blocks (D.7.3): for each 战团 (its attackers), the blockers it adds to it.
 
-    The defender's best answer to the whole attack, not attacker by attacker: the blocks that together are
-    worth most to it (``block_gain``), and, when the unblocked damage would take all its 粮草, as many blocks
-    as it needs to live.  Exact over every assignment while they are few, else the best pair first."""
-    if not attackers or not blockers:
-        return {}
-    gains = [[block_gain(a, b, lw_def) for b in blockers] for a in attackers]
-    dmg = [a.atk for a in attackers]
-    n, m = len(attackers), len(blockers)
-    work = 1
-    for k in range(n):
-        work *= m + 1 - min(k, m)
-        if work > 4000:
-            break
-    if work <= 4000:
-        best: tuple = (None, None)
+    Any number of blockers may join one 战团, so two weak generals can stop one strong attacker together.
+    The answer is the one worth most to the defender (``group_gain``) among those that keep it alive, when
+    any does: the unblocked 战团 (``through_dmg`` each) must leave it some 粮草.  ``have``: blockers already
+    declared.  Exact over every assignment while there are at most ``EXACT`` of them, else one blocker at a
+    time where it adds most (or, when the damage is lethal, where it stops most)."""
+    n, m = len(groups), len(blockers)
+    have = have or [[] for _ in groups]
+    if not n or not m:
+        return [[] for _ in groups]
+    memo: dict[tuple[int, int], float] = {}
+    base = [group_gain(groups[g], have[g], lw_def, receiver_places) for g in range(n)]
 
-        def go(i: int, used: int, got: float, through: int, pick: list) -> None:
-            nonlocal best
-            if i == n:
-                key = (through < life, got)
-                if best[0] is None or key > best[0]:
-                    best = (key, list(pick))
+    def gain(g: int, mask: int) -> float:  # what the blockers in ``mask`` add to 战团 g
+        hit = memo.get((g, mask))
+        if hit is None:
+            extra = [blockers[j] for j in range(m) if mask >> j & 1]
+            hit = memo[g, mask] = group_gain(groups[g], have[g] + extra, lw_def, receiver_places) - base[g]
+        return hit
+
+    def total(masks: list[int]) -> tuple[bool, float]:
+        got, through = 0.0, 0
+        for g in range(n):
+            if masks[g]:
+                got += gain(g, masks[g])
+            elif not have[g]:
+                through += through_dmg[g]
+        return through < life, got
+
+    masks = [0] * n
+    if (n + 1) ** m <= EXACT:
+        best_key, best_masks = total(masks), list(masks)
+
+        def go(j: int) -> None:
+            nonlocal best_key, best_masks
+            if j == m:
+                key = total(masks)
+                if key > best_key:
+                    best_key, best_masks = key, list(masks)
                 return
-            go(i + 1, used, got, through + dmg[i], pick + [None])
-            for j in range(m):
-                if not used >> j & 1:
-                    go(i + 1, used | 1 << j, got + gains[i][j], through, pick + [j])
+            go(j + 1)  # this blocker stays out
+            for g in range(n):
+                masks[g] |= 1 << j
+                go(j + 1)
+                masks[g] &= ~(1 << j)
 
-        go(0, 0, 0.0, 0, [])
-        return {attackers[i].cid: blockers[j] for i, j in enumerate(best[1]) if j is not None}
-    # many attackers and blockers: the most valuable pair first (the defender blocks where it pays, or to live)
-    out: dict[str, Unit] = {}
-    free_a, free_b = set(range(n)), set(range(m))
-    through = sum(dmg)
-    while free_a and free_b:
-        lethal = through >= life
-        i, j = max(((i, j) for i in free_a for j in free_b),
-                   key=lambda p: (gains[p[0]][p[1]] + (1000.0 * dmg[p[0]] if lethal else 0.0)))
-        if gains[i][j] <= 0 and not lethal:
-            break
-        out[attackers[i].cid] = blockers[j]
-        free_a.discard(i)
-        free_b.discard(j)
-        through -= dmg[i]
-    return out
+        go(0)
+        masks = best_masks
+    else:
+        key, free = total(masks), set(range(m))
+        while free:
+            cand = None
+            for j in sorted(free):
+                for g in range(n):
+                    masks[g] |= 1 << j
+                    k = total(masks)
+                    masks[g] &= ~(1 << j)
+                    if k > key and (cand is None or k > cand[0]):
+                        cand = (k, j, g)
+            if cand is None:
+                break
+            key, j, g = cand
+            masks[g] |= 1 << j
+            free.discard(j)
+    return [[blockers[j] for j in range(m) if masks[g] >> j & 1] for g in range(n)]
 
 
-def attack_value(a: Unit, blk: Unit | None, lw_att: float, lw_def: float) -> float:
-    """What attacking with ``a`` is worth to the attacker if ``blk`` (or nobody) blocks it."""
-    if blk is None:
+EXACT = 4000  # assignments tried one by one; beyond this the blockers are placed one at a time
+
+
+def likely_blocks(attackers: list[Unit], blockers: list[Unit], lw_def: float, life: int,
+                  receiver_places: bool = True) -> dict[str, list[Unit]]:
+    """How a sensible defender blocks attackers that each attack in a 战团 of their own (D.7.3): attacker id
+    → its blockers (``best_blocks``: the defender's best answer to the whole attack, double blocks too)."""
+    pick = best_blocks([[a] for a in attackers], [a.atk for a in attackers], blockers, lw_def, life,
+                       receiver_places=receiver_places)
+    return {a.cid: b for a, b in zip(attackers, pick) if b}
+
+
+def attack_value(a: Unit, blks: list[Unit] | None, lw_att: float, lw_def: float,
+                 receiver_places: bool = True) -> float:
+    """What attacking with ``a`` is worth to the attacker if ``blks`` (or nobody) block it."""
+    if not blks:
         return a.atk * lw_def
-    v = 0.0
-    if a.atk >= blk.hp:
-        v += blk.worth
-    if blk.atk >= a.hp:
-        v -= a.worth
-    return v
+    dead_a, dead_b = clash([a], blks, receiver_places)
+    return sum(u.worth for u in dead_b) - sum(u.worth for u in dead_a)
 
 
 def plan_attack(st, D, seat: int, ready: list[str], declared: list[str], foe: int) -> tuple[list[str], dict]:
@@ -112,16 +180,32 @@ def plan_attack(st, D, seat: int, ready: list[str], declared: list[str], foe: in
     mine = {c: Unit(st, D, c, seat) for c in ready + declared}
     blockers = [Unit(st, D, c, seat) for c in E.possible_defenders(st, D, foe)]
     chosen = list(declared) + [c for c in ready if c not in declared]
+    rp = E.opt(st, "damage_assigner") == "receiver"
     why: dict = {}
+
+    def worth_of(cids: list[str]) -> float:  # the whole attack, against the defender's best answer to it
+        units = [mine[c] for c in cids]
+        blocks = likely_blocks(units, blockers, lw_def, them["lc"], rp)
+        return sum(attack_value(u, blocks.get(u.cid), lw_att, lw_def, rp) for u in units)
+
     for _ in range(len(chosen) + 1):
         units = [mine[c] for c in chosen]
-        blocks = likely_blocks(units, blockers, lw_def, them["lc"])
+        blocks = likely_blocks(units, blockers, lw_def, them["lc"], rp)
+        total = 0.0
+        for u in units:
+            v = attack_value(u, blocks.get(u.cid), lw_att, lw_def, rp)
+            why[u.cid] = (v, blocks.get(u.cid))
+            total += v
+        # An attacker is judged by what it adds to the whole attack: one the answer blocks at a loss may still
+        # pay by drawing a blocker off another, and one that adds nothing only stands 横置 at home.
         worst, wv = None, 0.0
         for u in units:
-            v = attack_value(u, blocks.get(u.cid), lw_att, lw_def)
-            why[u.cid] = (v, blocks.get(u.cid))
-            if u.cid not in declared and v < wv:
-                worst, wv = u.cid, v
+            if u.cid in declared or why[u.cid][0] > 0:
+                continue
+            gain = total - worth_of([c for c in chosen if c != u.cid])
+            kills = bool(why[u.cid][1]) and bool(clash([u], why[u.cid][1], rp)[1])
+            if gain < wv or (gain <= 0 and not kills and worst is None):
+                worst, wv = u.cid, min(gain, wv)
         if worst is None:
             break
         chosen.remove(worst)
@@ -158,46 +242,19 @@ def _counter_threat(st, D, foe: int) -> list[int]:
     return sorted(out, reverse=True)
 
 
-def plan_blocks(st, D, seat: int, groups: list[tuple[int, list[str]]], defenders: list[str]) -> dict[int, list[str]]:
-    """Blockers per 战团 (1-based number → my cards): blocks that pay, and chump blocks when the unblocked
-    damage would take all my 粮草."""
+def plan_blocks(st, D, seat: int, groups: list[tuple[int, list[str], list[str]]],
+                defenders: list[str]) -> dict[int, list[str]]:
+    """The blockers to add per 战团 (1-based number → my cards), given each 战团's attackers and the
+    defenders it already has: the blocks that pay most together, double blocks included, and chump blocks
+    when the unblocked damage would take all my 粮草 (``best_blocks``)."""
     me = st.data["players"][seat]
     lw = life_weight(me["lc"])
-    units = {c: Unit(st, D, c, seat) for c in defenders}
-    gunits = {gi: [Unit(st, D, c, seat) for c in att] for gi, att in groups}
-    out: dict[int, list[str]] = {}
-    free = dict(units)
-    total = sum(u.atk for us in gunits.values() for u in us)
-    order = sorted(gunits, key=lambda gi: -sum(u.atk for u in gunits[gi]))
-    for gi in order:
-        atts = gunits[gi]
-        dmg = sum(u.atk for u in atts)
-        best, bg = None, 0.0
-        for b in free.values():
-            g = group_block_gain(atts, b, lw)
-            if g > bg:
-                best, bg = b, g
-        if best is None and total >= me["lc"] and free:
-            best = min(free.values(), key=lambda u: u.worth)  # chump: the game is at stake
-        if best is not None:
-            out[gi] = [best.cid]
-            del free[best.cid]
-            total -= dmg
-    return out
-
-
-def group_block_gain(atts: list[Unit], blk: Unit, lw: float) -> float:
-    """One blocker against a 战团: all its damage saved; its points go on the attackers, theirs on it."""
-    g = sum(a.atk for a in atts) * lw
-    incoming = sum(a.atk for a in atts)
-    if incoming >= blk.hp:
-        g -= blk.worth
-    left = blk.atk
-    for a in sorted(atts, key=lambda u: -u.worth):  # the attacking player places them; assume the worst case
-        if left >= a.hp and len(atts) == 1:
-            g += a.worth
-        left -= a.hp
-    return g
+    rp = E.opt(st, "damage_assigner") == "receiver"
+    atts = [[Unit(st, D, c, seat) for c in att] for _gi, att, _d in groups]
+    have = [[Unit(st, D, c, seat) for c in d] for _gi, _a, d in groups]
+    free = [Unit(st, D, c, seat) for c in defenders]
+    pick = best_blocks(atts, [sum(u.atk for u in us) for us in atts], free, lw, me["lc"], have, rp)
+    return {gi: [u.cid for u in p] for (gi, _a, _d), p in zip(groups, pick) if p}
 
 
 def plan_damage(dec: dict, worth: dict[str, float], mine_receive: bool) -> dict[str, int]:

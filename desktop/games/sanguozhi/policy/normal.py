@@ -39,7 +39,7 @@ SIM_STEPS = 80        # actions the aftermath of a tried move may take before it
 CLEAR = 6.0           # Hard: a move this much better than the next one is played without a search
 # Hard: paired rounds (desktop/bots/hard.py) over the four best root moves; it leaves Normal's move only for one
 # that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s)
-HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05}
+HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.0}
 TURNS_AHEAD = 2       # Hard's playouts: this many turn changes, then the position is scored (policy.value)
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
@@ -597,7 +597,7 @@ def _score_attack(obs: Obs, legal: list) -> list[Scored]:
             if blk is None:
                 text = N("Bots", "attacks {target} with {card}: no defender can stop it without losing out")
             elif v > 0:
-                args["blocker"] = blk.cid
+                args["blocker"] = blk[0].cid
                 text = N("Bots", "attacks {target} with {card}: blocking it with {blocker} would cost {target} more")
             else:
                 text = N("Bots", "attacks {target} with {card}: an even trade at worst")
@@ -611,16 +611,18 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
     st, me, D = obs.st, obs.seat, obs.D
     cb = st.data["combat"]
     used = {c for g in cb["groups"] for c in g["def"]}
-    groups = [(gi + 1, g["att"]) for gi, g in enumerate(cb["groups"])
-              if g["target"] == dec["for"] and g["att"] and not g["def"]]
+    groups = [(gi + 1, g["att"], g["def"]) for gi, g in enumerate(cb["groups"])
+              if g["target"] == dec["for"] and g["att"]]
     free = sorted({a.card for a in legal if a.kind == "DeclareDefender"} - used)
     plan = C.plan_blocks(st, D, me, groups, free)
     want = {(c, gi) for gi, cs in plan.items() for c in cs}
     lw = life_weight(st.data["players"][me]["lc"])
+    rp = E.opt(st, "damage_assigner") == "receiver"
     out = []
     for a in legal:
         if a.kind == "EndDefense":
-            dmg = sum(max(0, E.current_stats(st, D, c)[0]) for gi, att in groups if gi not in plan for c in att)
+            dmg = sum(max(0, E.current_stats(st, D, c)[0]) for gi, att, d in groups
+                      if gi not in plan and not d for c in att)
             if want:
                 out.append(Scored(0.0, a, N("Bots", "ends the defense")))
             elif dmg:
@@ -629,12 +631,20 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
                 out.append(Scored(1.0, a, N("Bots", "needs no defenders")))
             continue
         if (a.card, a.group) in want:
-            atts = [C.Unit(st, D, c, me) for c in cb["groups"][a.group - 1]["att"]]
-            blk = C.Unit(st, D, a.card, me)
+            g = cb["groups"][a.group - 1]
+            atts = [C.Unit(st, D, c, me) for c in g["att"]]
+            blks = [C.Unit(st, D, c, me) for c in g["def"] + plan[a.group]]
+            blk = next(u for u in blks if u.cid == a.card)
+            others = [u for u in blks if u is not blk]
+            dead_a, dead_b = C.clash(atts, blks, rp)
             args = {"card": a.card, "attacker": atts[0].cid, "n": sum(u.atk for u in atts)}
-            kills = len(atts) == 1 and blk.atk >= atts[0].hp
-            dies = sum(u.atk for u in atts) >= blk.hp
-            if kills and not dies:
+            kills, dies = bool(dead_a), blk in dead_b
+            if others and not dies:
+                args["other"] = others[0].cid
+                text = (N("Bots", "blocks {attacker} with {card} and {other}: together they should kill it, and {card} should survive")
+                        if kills else
+                        N("Bots", "blocks {attacker} with {card} and {other}: its damage spread over both should fell neither and save {n} provisions"))
+            elif kills and not dies:
                 text = N("Bots", "blocks {attacker} with {card}: it should kill the attacker and survive")
             elif not dies:
                 text = N("Bots", "blocks {attacker} with {card}: it should survive and save {n} provisions")
@@ -642,7 +652,10 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
                 text = N("Bots", "blocks {attacker} with {card}: both should fall, a fair trade")
             else:
                 text = N("Bots", "blocks {attacker} with {card} to save {n} provisions, though it will likely fall")
-            out.append(Scored(2.0 + C.group_block_gain(atts, blk, lw), a, text, args))
+            # what this blocker adds to the planned block (a double block may pay only with both); a planned
+            # block stays above ending the defense even at a loss: the plan blocks at a loss only to live
+            gain = C.group_gain(atts, blks, lw, rp) - C.group_gain(atts, others, lw, rp)
+            out.append(Scored(2.0 + max(0.0, gain), a, text, args))
         else:
             out.append(Scored(-1.0, a, N("Bots", "keeps {card} out of this fight"), {"card": a.card}))
     return out

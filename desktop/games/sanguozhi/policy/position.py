@@ -3,8 +3,8 @@ Hard scores a playout that stops before the game ends with it.
 
 A player's side is a weighted sum of what it has (``features``): its 粮草 (a point counts more as the total
 runs low: a loss is near), the attack and remaining 生命 of its field generals and formed 阵型 (a 军师 that
-may not attack and a formation member count little attack), how many there are and how many abilities
-work, its 兵权 (with diminishing returns), its hand up to the hand limit, face-down 谋略 and unused 事件, and a
+may not attack counts little attack, a formation member little attack and 生命: its 阵型 fights for it), how
+many there are and how many abilities work, its 兵权 (with diminishing returns), its hand up to the hand limit, face-down 谋略 and unused 事件, and a
 penalty when its 营地 is nearly empty (D.6: drawing from an empty 营地 loses).  A seat compares its side
 with its strongest enemy's.  Only what the seat may see is read: an enemy's face-down general counts as one
 face-down general, whatever it is.
@@ -25,6 +25,7 @@ LOW_LIFE = 12         # below this 粮草 each point counts more …
 LOW_W = 0.6           # … by this much
 BQ_ENOUGH = 6         # command beyond this adds little
 CAMP_SAFE = 5         # fewer cards than this in the 营地 are a risk
+MEMBER_W = 0.3        # a formation member's attack and 生命 count this much (it is back when the 阵型 dissolves)
 
 FEATURES = ("life", "attack", "health", "generals", "abilities", "command", "hand", "reserve", "camp_short",
             "face_down")
@@ -53,8 +54,12 @@ def unit_terms(st: GameState, D, cid: str) -> tuple[float, float, float]:
         return 0.0, 0.0, 0.0
     atk = max(0, stats[0])
     base = E.zinfo(st.where[cid])[1]
-    if (base == "advisor" and not E.opt(st, "junshi_can_attack")) or f.get("form"):
-        atk *= 0.3  # defends only / attacks only inside its formation (which is counted on its own)
+    if f.get("form"):
+        # a member fights only inside its formation, which is counted on its own with its own attack and
+        # 生命 (D.8.3): counting the member's in full too made forming look like a gain of a whole body
+        return atk * MEMBER_W, hp * MEMBER_W, len(D.abilities.get(cid, ()))
+    if base == "advisor" and not E.opt(st, "junshi_can_attack"):
+        atk *= 0.3  # defends only
     return atk, hp, len(D.abilities.get(cid, ()))
 
 
