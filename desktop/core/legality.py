@@ -12,6 +12,10 @@ module does the rest, the same way for every game:
 So the list the table lights, the list a bot chooses from and the reason a drop is refused come
 from the same code and cannot disagree (FreeKill: the bot and the human ask the same question).
 An action taken from the cached legal list (the same object) is not checked a second time.
+
+A game may give its candidates in runs (``candidate_runs``: candidates of one seat that share one check) and
+write a check in run form (``@run_check``): one call checks a whole run and returns the accepted ones, and a
+refusal is the same call with a run of one, so the list and the refusal still come from the same code.
 """
 
 from __future__ import annotations
@@ -32,6 +36,19 @@ _SETTLED = "core.settled"  # state.cache key: (seat, tuple of legal actions) of 
 #: state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``)
 PASS = "core.pass"
 _UNKNOWN = object()  # an action class whose check has not been looked up yet
+_MALFORMED = (KeyError, IndexError, TypeError, ValueError, AttributeError)  # a malformed field: refused
+
+
+def run_check(fn):
+    """Mark ``check_<Kind>(self, state, run, out)`` as a check in run form.
+
+    ``run``: candidates of one seat whose classes all have this check (``candidate_runs``).  With a list as
+    ``out`` it appends the candidates it accepts, in order, and skips the others; with ``out`` None (a refusal:
+    ``run`` holds one action) it raises that action's ``IllegalAction`` or returns if it is legal.  Each candidate is judged by the same
+    code in both uses (hoisting what the run shares — the seat's hand, a (target, source) already accepted in
+    this run — but no verdict of another candidate that differs in what is judged)."""
+    fn.core_run = True
+    return fn
 
 
 class CheckedRules:
@@ -66,20 +83,45 @@ class CheckedRules:
     def after_perform(self, state: GameState) -> None:
         """Called after the version bump (a game may seed caches for the new version here)."""
 
+    #: optional hook ``candidate_runs(state, seat) -> Iterable[Sequence[Action]]``: the candidates in runs, each
+    #: run of one seat and one check (the same ``check_<Kind>`` for every class in it, so one common key); their
+    #: concatenation is ``candidates(state, seat)``.  A rule set with run-form checks (``@run_check``) gives it;
+    #: without it the pass checks candidate by candidate.
+    candidate_runs: Any = None
+
     # ---- the mechanism --------------------------------------------------------------
     def _check_fn(self, cls: type):
         """The bound ``check_<Kind>`` of an action class (None if the game has no such action)."""
         return self._check_entry(cls)[0]
 
     def _check_entry(self, cls: type) -> tuple:
-        """(bound ``check_<Kind>`` or None, ``common_key(cls)``), looked up once per class."""
+        """(``check_<Kind>`` as a call on one action or None, ``common_key(cls)``), looked up once per class (a
+        run-form check is called with a run of one, to refuse)."""
         table = self.__dict__.get("_core_checks")
         if table is None:
             table = self.__dict__["_core_checks"] = {}
         entry = table.get(cls)
         if entry is None:
-            entry = table[cls] = (getattr(self, "check_" + cls.__name__, None), self.common_key(cls))
+            fn: Any = getattr(self, "check_" + cls.__name__, None)
+            if getattr(fn, "core_run", False):
+                run_fn = fn
+
+                def one(state: GameState, action: Action) -> None:
+                    run_fn(state, (action,), None)
+                fn = one
+            entry = table[cls] = (fn, self.common_key(cls))
         return entry
+
+    def _run_entry(self, cls: type) -> tuple:
+        """(bound ``check_<Kind>`` or None, ``common_key(cls)``, run form?), looked up once per class."""
+        table = self._core_runs
+        if table is None:
+            table = self._core_runs = {}
+        fn = getattr(self, "check_" + cls.__name__, None)
+        entry = table[cls] = (fn, self.common_key(cls), bool(getattr(fn, "core_run", False)))
+        return entry
+
+    _core_runs: dict | None = None  # class -> (check, common key, run form?) of this rules object
 
     def refusal(self, state: GameState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now, or None if it is legal.  The state is not changed."""
@@ -135,6 +177,14 @@ class CheckedRules:
         cache = state.cache
         outer = cache.get(PASS)
         cache[PASS] = {} if seed is None else seed
+        if self.candidate_runs is not None:
+            try:
+                return self._pass_runs(state, seat)
+            finally:
+                if outer is None:
+                    del cache[PASS]
+                else:
+                    cache[PASS] = outer
         try:
             # The same checks as refusal(), inlined: this loop runs for every candidate of every decision.
             # check_common's verdict depends on the state, the seat and common_key(class) only (its contract),
@@ -189,6 +239,64 @@ class CheckedRules:
                 del cache[PASS]
             else:
                 cache[PASS] = outer
+
+    def _pass_runs(self, state: GameState, seat: int) -> list[Action]:
+        """``legal_now``'s pass over ``candidate_runs``: ``check_common`` once per key (a run shares one), then
+        one call per run of a run-form check, or one per candidate of any other check."""
+        out: list[Action] = []
+        append = out.append
+        table = self._core_runs
+        if table is None:
+            table = self._core_runs = {}
+        commons: dict = {}
+        common = self.check_common
+        for run in self.candidate_runs(state, seat):
+            if not run:
+                continue
+            a = run[0]
+            try:
+                fn, key, many = table[a.__class__]
+            except KeyError:
+                fn, key, many = self._run_entry(a.__class__)
+            if fn is None:
+                continue  # no such action in this game
+            if a.seat is seat:
+                ok = commons.get(key)
+                if ok is None:
+                    try:
+                        common(state, a)
+                        ok = True
+                    except IllegalAction:
+                        ok = False
+                    except _MALFORMED:
+                        ok = False
+                    commons[key] = ok
+            else:
+                ok = self._common_ok(state, a)
+            if not ok:
+                continue
+            if many:
+                n = len(out)
+                try:
+                    fn(state, run, out)
+                except _MALFORMED:  # judge each candidate alone, as refusal() would
+                    del out[n:]
+                    for a in run:
+                        try:
+                            fn(state, (a,), None)
+                        except (IllegalAction, *_MALFORMED):
+                            continue
+                        append(a)
+                continue
+            for a in run:
+                try:
+                    fn(state, a)
+                except IllegalAction:
+                    continue
+                except _MALFORMED:
+                    continue
+                append(a)
+        return out
 
     def _common_ok(self, state: GameState, action: Action) -> bool:
         """``check_common`` accepts ``action`` (as ``refusal`` asks it)."""

@@ -169,3 +169,44 @@ def test_a_seeded_pass_memo_is_the_pass_memo_and_goes_after_the_pass():
     r, st = Seeing(), _state(5)
     r.legal_now(st, 0, {"x": 7})
     assert seen == [7, 7, 7, 7] and PASS not in st.cache
+
+
+def test_run_form_checks_give_the_same_list_and_refusals_as_one_by_one():
+    """A rule set with candidate runs and a run-form check: the pass calls the check once per run, and a
+    refusal is the same check with a run of one (same verdicts, same reasons); a malformed candidate in a run
+    is judged on its own, the others are still accepted."""
+    from desktop.core.legality import run_check
+
+    calls = []
+
+    class Runs(Counting):
+        def candidate_runs(self, st, seat):
+            return [[Take(seat, n) for n in (1, 2, 3, 4)], [Take(seat, "x"), Take(seat, 1)]]
+
+        def candidates(self, st, seat):
+            return [a for run in self.candidate_runs(st, seat) for a in run]
+
+        @run_check
+        def check_Take(self, st, run, out):
+            calls.append(len(run))
+            for a in run:
+                try:
+                    Counting.check_Take(self, st, a)
+                except IllegalAction:
+                    if out is None:
+                        raise
+                    continue
+                if out is not None:
+                    out.append(a)
+
+    r, st = Runs(), _state(2)
+    assert r.legal_now(st, 0) == [Take(0, 1), Take(0, 2), Take(0, 1)]
+    assert calls[:2] == [4, 2]  # one call per run ("x" then makes the second run be judged one by one)
+    assert r.legal_now(st, 0) == [a for a in r.candidates(st, 0) if r.refusal(st, a) is None]
+    exc = r.refusal(st, Take(0, 3))
+    assert exc.rule == "count §3" and exc.args_ == {"left": 2, "n": 3}
+    assert r.refusal(st, Take(0, "x")).reason == "That move is malformed."
+    assert r.legal_now(st, 1) == []  # check_common refuses the other seat's runs
+    with pytest.raises(IllegalAction):
+        r.apply(st, Take(0, 3))
+    assert st.version == 0

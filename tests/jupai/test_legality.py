@@ -135,3 +135,19 @@ def test_refusals_keep_their_rules():
     assert exc.rule == "劇牌 §4.2 (I-43)"
     assert R.refusal(st, A.Pause(1)).rule == "劇牌 §8"
     assert st.zones[z(1, "hand")].cards == ["4S"]
+
+
+def test_candidate_runs_are_one_seat_and_one_check_each_and_the_pass_is_the_refusals():
+    """劇牌 gives its candidates in runs (core ``candidate_runs``): each run is of one seat and one check (a
+    run-form check judges the whole run in one call); the legal list is exactly the candidates whose own
+    refusal is None, in the candidates' order."""
+    for st, _ in positions(games=3, every=2):
+        for seat in range(len(st.seats)):
+            runs = R.candidate_runs(st, seat)
+            for run in runs:
+                assert run
+                assert {a.seat for a in run} == {seat}
+                assert len({getattr(R, "check_" + type(a).__name__).__func__ for a in run}) == 1, run
+            flat = [a for run in runs for a in run]
+            assert flat == R.candidates(st, seat)
+            assert R.legal_now(st, seat) == [a for a in flat if R.refusal(st, a) is None]

@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from ...core.legality import PASS, CheckedRules
+from ...core.legality import PASS, CheckedRules, run_check
 from ...core.state import GameState
 from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
@@ -82,8 +82,9 @@ class _Fixed:
 
     __slots__ = ("key", "yield_to", "done", "any_time", "resume", "concede", "exchange", "role_change", "reequip", "pass_",
                  "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none",
-                 "rearm_any", "opt_in_any", "vote_any", "purge", "purge_pick", "play_out", "trade_offer", "plunder_give",
-                 "abandon", "respond", "act")
+                 "purge", "purge_pick", "play_out", "trade_offer", "plunder_give",
+                 "abandon", "respond", "act", "paused_runs", "any_time_runs", "rearm_runs", "opt_in_runs", "vote_runs",
+                 "turn_plain", "round_window", "setup_tail", "final_window")
 
     def __init__(self, s: int) -> None:
         self.key = str(s)  # the seat's key in a window's "used" record
@@ -102,10 +103,6 @@ class _Fixed:
         self.opt_in = [OptIn(s, True), OptIn(s, False)]
         self.trade_choice = [TradeChoice(s, True), TradeChoice(s, False)]
         self.vote = [Vote(s, True), Vote(s, False)]
-        # the candidates of a decision with the any-time gestures after them (read only: core copies them)
-        self.rearm_any = tuple(self.rearm) + self.any_time
-        self.opt_in_any = tuple(self.opt_in) + self.any_time
-        self.vote_any = tuple(self.vote) + self.any_time
         self.reshuffle = {way: Reshuffle(s, way) for way in (1, 2, 3)}
         self.abandon_none = Abandon(s, None)
         # the interned actions with a card, keyed by the card (``act[source][target]`` and ``respond[source]`` too)
@@ -113,6 +110,17 @@ class _Fixed:
         self.trade_offer, self.plunder_give, self.abandon = _row(TradeOffer, s), _row(PlunderGive, s), _row(Abandon, s)
         self.respond = {src: _row(Respond, s, src) for src in SOURCES}
         self.act = {src: {b: _row(Act, s, b, src) for b in range(6)} for src in SOURCES}
+        # candidate runs (core ``candidate_runs``): the any-time gestures are one run of one check
+        self.paused_runs = ((self.resume,), (self.concede,))
+        self.any_time_runs = (self.any_time,)
+        self.rearm_runs = (tuple(self.rearm), self.any_time)
+        self.opt_in_runs = (tuple(self.opt_in), self.any_time)
+        self.vote_runs = (tuple(self.vote), self.any_time)
+        self.turn_plain = ((self.reequip,), (self.pass_,))
+        # the window gestures of each kind of window (``_window_candidates``)
+        self.round_window = {way: (self.done, self.abandon_none, self.reshuffle[way]) for way in (2, 3)}
+        self.setup_tail = (self.reshuffle[1], self.exchange, self.role_change)
+        self.final_window = (self.done, self.exchange, self.role_change)
 
 
 class _FixedTable(dict):
@@ -316,14 +324,19 @@ class Checks(CheckedRules):
         return nature
 
     # ------------------------------------------------------------------ candidates
-    def candidates(self, st: GameState, seat: int) -> Sequence[Action]:
+    def candidates(self, st: GameState, seat: int) -> list[Action]:
+        return [a for run in self.candidate_runs(st, seat) for a in run]
+
+    def candidate_runs(self, st: GameState, seat: int) -> Sequence[Sequence[Action]]:
+        """The candidates in runs of one check each (core ``candidate_runs``): every Act of the turn is one run,
+        every Respond one, 暫停 and 認輸 one (``_check_any_time``); the rest one run per kind."""
         d = st.data
         ph = d["phase"]
         if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
-            return []
+            return ()
         fx = _FIXED[seat]
         if ph == "paused":
-            return [fx.resume, fx.concede]
+            return fx.paused_runs
         memo = st.cache.get(PASS)
         actor = memo.get("to_act", _MISS) if memo is not None else _MISS
         if actor is _MISS:
@@ -331,54 +344,54 @@ class Checks(CheckedRules):
             if memo is not None:
                 memo["to_act"] = actor  # for check_common, in this same state
         if actor != seat:
-            return [] if ph in _PENDING else list(fx.any_time)
+            return () if ph in _PENDING else fx.any_time_runs
         # by how often each phase is met; a pending commitment's list is complete (no gesture, §8)
+        runs: list[Sequence[Action]]
         if ph == "window":
-            acts = self._window_candidates(st, seat, fx)
+            runs = self._window_candidates(st, seat, fx)
         elif ph == "turn":
-            acts = self._turn_candidates(st, seat, fx)
+            runs = self._turn_candidates(st, seat, fx)
         elif ph == "respond":
             srcs = self._respond_sources(st, seat)
             h = st.zones[HAND_IDS[seat]].cards
             if len(srcs) == 1:
-                return list(map(fx.respond[srcs[0]].__getitem__, h))
+                return (list(map(fx.respond[srcs[0]].__getitem__, h)),)
             rows = [fx.respond[src] for src in srcs]
-            acts = []
+            acts: list[Action] = []
             for c in h:
                 for row in rows:
                     acts.append(row[c])
-            return acts
+            return (acts,)
         elif ph == "upkeep":
-            return fx.rearm_any if d["upkeep"]["step"] == "rearm" else fx.opt_in_any
+            return fx.rearm_runs if d["upkeep"]["step"] == "rearm" else fx.opt_in_runs
         elif ph == "purge":
-            acts = list(map(fx.purge_pick.__getitem__, st.zones[z(seat, "collected")].cards))
-            acts.append(fx.purge_done)
-            return acts
+            return (list(map(fx.purge_pick.__getitem__, st.zones[z(seat, "collected")].cards)), (fx.purge_done,))
         elif ph == "yield":
-            return list(fx.answer)
+            return (fx.answer,)
         elif ph == "trade":
             if d["trade"]["step"] == "offer":
-                return list(map(fx.trade_offer.__getitem__, hand(st, seat)))
-            return list(fx.trade_choice)
+                return (list(map(fx.trade_offer.__getitem__, hand(st, seat))),)
+            return (fx.trade_choice,)
         elif ph == "vote":
-            return fx.vote_any
+            return fx.vote_runs
         elif ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
-            return list(map(fx.plunder_give.__getitem__, adv.plunder_choices(st, seat)))
+            return (list(map(fx.plunder_give.__getitem__, adv.plunder_choices(st, seat))),)
         else:
-            acts = []
-        acts += fx.any_time  # check_Pause and check_Concede refuse both while a commitment is pending (§8)
-        return acts
+            runs = []
+        runs.append(fx.any_time)  # _check_any_time refuses both while a commitment is pending (§8)
+        return runs
 
-    def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Action]:
+    def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Sequence[Action]]:
         d = st.data
         h = st.zones[HAND_IDS[a]].cards
-        out: list[Action] = []
+        runs: list[Sequence[Action]] = []
         some = False
         if d["nature"] == "supply":
             if not d["purged"] and h:
                 some = True
-                out += map(fx.purge.__getitem__, h)
+                runs.append(list(map(fx.purge.__getitem__, h)))
         elif h:
+            out: list[Action] = []
             for b in d["order"]:
                 if b == a:
                     continue  # never a target (§4)
@@ -392,13 +405,15 @@ class Checks(CheckedRules):
                         for c in h:
                             for row in rows:
                                 out.append(row[c])
-        for x in (fx.reequip, fx.pass_):
-            if self._turn_fault(st, x) is None:
+            if out:
+                runs.append(out)
+        for x in fx.turn_plain:  # (reequip,), (pass,)
+            if self._turn_fault(st, x[0]) is None:
                 some = True
-                out.append(x)
+                runs.append(x)
         if not some and d["final"]:
-            out += map(fx.play_out.__getitem__, h)
-        return out
+            runs.append(list(map(fx.play_out.__getitem__, h)))
+        return runs
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
         """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
@@ -415,34 +430,24 @@ class Checks(CheckedRules):
         """The purge intent pays for another collected card (§4.3 a, I-12)."""
         return any(self.refusal(st, PurgePick(s, c)) is None for c in st.zones[z(s, "collected")].cards)
 
-    def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> list[Action]:
-        d = st.data
-        # The gestures still open to the seat (the checks' own tests, see _yield_open …); the checks decide.
-        w = d["window"]
-        acts: list[Action] = [fx.done]
-        kind = w["kind"]
+    def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> list[Sequence[Action]]:
+        """The window's gestures of its kind, as one run in the order the table has always listed them; the run's
+        check (``_check_window``) keeps the ones still open (a superset: each is checked).  暫停 and 認輸 follow."""
+        kind = st.data["window"]["kind"]
+        if kind == "round":
+            if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
+                return [fx.round_window[LAYERS[st.options["mode"]].round_reshuffle_way]]
+            acts: list[Action] = [fx.done]
+            acts += map(fx.abandon.__getitem__, st.zones[HAND_IDS[s]].cards)
+            acts.append(fx.reshuffle[LAYERS[st.options["mode"]].round_reshuffle_way])
+            return [acts]
         if kind == "setup":
-            if self._yield_open(w, fx):
-                to = fx.yield_to
-                players = d["players"]
-                acts += [to[b] for b in d["order"] if b != s and players[b]["status"] == "active"]
-            if self._reshuffle_open(st, s, 1):
-                acts.append(fx.reshuffle[1])  # 信息補充 (Background) is typed by a person: see text_gestures
-        if kind == "setup" or kind == "final":
-            if self._exchange_open(st, w, fx, s):
-                acts.append(fx.exchange)
-            if self._role_change_open(w):
-                acts.append(fx.role_change)
-        elif kind == "round":
-            if self._abandon_open(st, s):
-                if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                    acts.append(fx.abandon_none)
-                else:
-                    acts += map(fx.abandon.__getitem__, hand(st, s))
-            way = LAYERS[st.options["mode"]].round_reshuffle_way
-            if self._reshuffle_open(st, s, way):
-                acts.append(fx.reshuffle[way])
-        return acts
+            to = fx.yield_to
+            acts = [fx.done]
+            acts += [to[b] for b in st.data["order"] if b != s]
+            acts += fx.setup_tail  # 信息補充 (Background) is typed by a person: see text_gestures
+            return [acts]
+        return [fx.final_window]
 
     # ------------------------------------------------------------------ checks shared by every kind
     def common_key(self, cls: type) -> object:
@@ -493,44 +498,77 @@ class Checks(CheckedRules):
             raise R(rule, N("Rules", "The intent card must come from your hand."))
 
     # ------------------------------------------------------------------ turn actions (§3.4, §4)
-    def check_Act(self, st: GameState, a: Act) -> None:
-        memo = st.cache.get(PASS)
-        if memo is not None and (a.seat, a.target, a.source) in memo:
-            # This pass accepted this target and source for another card: the phase, the nature, the target
-            # and the source were checked then and the state has not changed; the card is this one's own.
-            if a.card not in st.zones[HAND_IDS[a.seat]].cards:
-                self._from_hand(st, a.seat, a.card)
-            return
+    @run_check
+    def check_Act(self, st: GameState, run: Sequence[Act], out: list | None) -> None:
+        """Run form (core ``run_check``): every Act of the turn in one call.  A (target, source) this run has
+        accepted for one card is accepted for the next without asking again (the phase, the nature, the target
+        and the source were judged then, the state has not changed); the card is each one's own."""
         d = st.data
-        if d["phase"] != "turn":
-            self._in_turn(st)
-        if d["nature"] == "supply":
-            raise R("劇牌 §4.3 (basic R5)", N("Rules", "A supply round has no target: purge, re-equip or pass."))
-        if a.card not in hand(st, a.seat):
-            self._from_hand(st, a.seat, a.card)
-        fault, srcs = self._act_sources(st, a.seat, a.target)
-        _raise(fault)
-        if a.source not in srcs:  # the source's own fault (every source it accepts is among srcs)
-            _raise(self._source_fault(st, a.seat, a.source, self._duel_kind(st, a.seat, a.target), "actor"))
-        if memo is not None:
-            memo[a.seat, a.target, a.source] = True
+        seat = run[0].seat
+        cards = st.zones[HAND_IDS[seat]].cards
+        last_t: object = _MISS
+        last_s: object = _MISS
+        seen: set | None = None  # the (target, source) pairs accepted before the last one (several sources)
+        for a in run:
+            try:
+                t = a.target
+                src = a.source
+                if t is not last_t or src is not last_s:
+                    if seen is not None and (t, src) in seen:
+                        pass
+                    else:
+                        if d["phase"] != "turn":
+                            self._in_turn(st)
+                        if d["nature"] == "supply":
+                            raise R("劇牌 §4.3 (basic R5)",
+                                    N("Rules", "A supply round has no target: purge, re-equip or pass."))
+                        if a.card not in cards:
+                            self._from_hand(st, seat, a.card)
+                        fault, srcs = self._act_sources(st, seat, t)
+                        _raise(fault)
+                        if src not in srcs:  # the source's own fault (every source it accepts is among srcs)
+                            _raise(self._source_fault(st, seat, src, self._duel_kind(st, seat, t), "actor"))
+                        if last_t is not _MISS:
+                            if seen is None:
+                                seen = set()
+                            seen.add((last_t, last_s))
+                    last_t = t
+                    last_s = src
+                if a.card not in cards:
+                    self._from_hand(st, seat, a.card)
+            except IllegalAction:
+                if out is None:
+                    raise
+                continue
+            if out is not None:
+                out.append(a)
 
-    def check_Respond(self, st: GameState, a: Respond) -> None:
-        memo = st.cache.get(PASS)
-        if memo is not None and (a.seat, a.source) in memo:
-            # as in check_Act: this pass accepted this source for another card
-            if a.card not in st.zones[HAND_IDS[a.seat]].cards:
-                self._from_hand(st, a.seat, a.card)
-            return
+    @run_check
+    def check_Respond(self, st: GameState, run: Sequence[Respond], out: list | None) -> None:
+        """Run form, as ``check_Act``: a source this run has accepted for one card is accepted for the next."""
         d = st.data
-        if d["phase"] != "respond":
-            raise R("劇牌 §3.4", N("Rules", "Nobody is waiting for your commitment now."))
-        if a.card not in hand(st, a.seat):
-            self._from_hand(st, a.seat, a.card)
-        if a.source not in self._respond_sources(st, a.seat):  # the source's own fault (as in check_Act)
-            _raise(self._source_fault(st, a.seat, a.source, d["pending"]["kind"], "target"))
-        if memo is not None:
-            memo[a.seat, a.source] = True
+        seat = run[0].seat
+        cards = st.zones[HAND_IDS[seat]].cards
+        ok: tuple = ()  # the sources accepted so far in this run
+        for a in run:
+            try:
+                src = a.source
+                if src not in ok:
+                    if d["phase"] != "respond":
+                        raise R("劇牌 §3.4", N("Rules", "Nobody is waiting for your commitment now."))
+                    if a.card not in cards:
+                        self._from_hand(st, seat, a.card)
+                    if src not in self._respond_sources(st, seat):  # the source's own fault (as in check_Act)
+                        _raise(self._source_fault(st, seat, src, d["pending"]["kind"], "target"))
+                    ok += (src,)
+                if a.card not in cards:
+                    self._from_hand(st, seat, a.card)
+            except IllegalAction:
+                if out is None:
+                    raise
+                continue
+            if out is not None:
+                out.append(a)
 
     def check_Purge(self, st: GameState, a: Purge) -> None:
         self._in_supply(st)
@@ -672,38 +710,8 @@ class Checks(CheckedRules):
     def _used(self, w: dict, s: int) -> list:
         return w["used"].get(str(s), [])
 
-    def check_Done(self, st: GameState, a: Done) -> None:
-        d = st.data
-        if d["phase"] != "window" or d["window"]["kind"] not in _WINDOWS_ALL:  # _window(st, every kind)
-            raise self._gesture_unavailable()
-
-    def check_Yield(self, st: GameState, a: Yield) -> None:
-        d = st.data
-        w = d["window"]
-        if d["phase"] != "window" or w["kind"] != "setup":  # _window(st, "setup")
-            raise self._gesture_unavailable()
-        to = a.to
-        if (to.__class__ is not int and not _seat_ok(st, to)) or not 0 <= to < len(st.seats) or to == a.seat \
-                or d["players"][to]["status"] != "active" or not self._yield_open(w, _FIXED[a.seat]):
-            raise self._gesture_unavailable()
-
     def check_AnswerYield(self, st: GameState, a: AnswerYield) -> None:
         if st.data["phase"] != "yield" or not _is_bool(a.accept):
-            raise self._gesture_unavailable()
-
-    def check_Reshuffle(self, st: GameState, a: Reshuffle) -> None:
-        d = st.data
-        if a.way == 1:
-            if d["phase"] != "window" or d["window"]["kind"] != "setup":  # _window(st, "setup")
-                raise self._gesture_unavailable()
-            ok = self._reshuffle_open(st, a.seat, 1)
-        elif a.way in (2, 3) and a.way == LAYERS[st.options["mode"]].round_reshuffle_way and not isinstance(a.way, bool):
-            if d["phase"] != "window" or d["window"]["kind"] != "round":  # _window(st, "round")
-                raise self._gesture_unavailable()
-            ok = self._reshuffle_open(st, a.seat, a.way)
-        else:
-            ok = False
-        if not ok:
             raise self._gesture_unavailable()
 
     def text_gestures(self, st: GameState, seat: int) -> list[Action]:
@@ -724,41 +732,74 @@ class Checks(CheckedRules):
         if a.text == pdata(st, a.seat)["background"]:
             raise R("劇牌 §8 gesture 8", N("Rules", "That background text is already recorded."))
 
-    def check_Exchange(self, st: GameState, a: Exchange) -> None:
+    @run_check
+    def _check_window(self, st: GameState, run: Sequence[Action], out: list | None) -> None:
+        """The window gestures of §8 (Done, Yield, Reshuffle, Exchange, RoleChange, Abandon) in one run, each by
+        its own test: open in its kinds of window only, and once (§8 table); refused alike (not available)."""
         d = st.data
         w = d["window"]
-        if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
-            raise self._gesture_unavailable()
-        if not self._exchange_open(st, w, _FIXED[a.seat], a.seat):
-            raise self._gesture_unavailable()
+        kind = w["kind"] if d["phase"] == "window" else None
+        seat = run[0].seat
+        y_open: bool | None = None
+        for a in run:
+            cls = a.__class__
+            if kind is None:
+                ok = False
+            elif cls is Done:  # every kind of window
+                ok = kind in _WINDOWS_ALL
+            elif cls is Yield:  # setup window
+                to = a.to  # type: ignore[attr-defined]
+                ok = kind == "setup" and (to.__class__ is int or _seat_ok(st, to)) and 0 <= to < len(st.seats) \
+                    and to != seat and d["players"][to]["status"] == "active"
+                if ok:
+                    if y_open is None:  # the seat's yield is still open (once per window): asked once per run
+                        y_open = self._yield_open(w, _FIXED[seat])
+                    ok = y_open
+            elif cls is Reshuffle:  # way 1 in the setup window, the mode's way 2 or 3 in a round window
+                way = a.way  # type: ignore[attr-defined]
+                if way == 1:
+                    ok = kind == "setup" and self._reshuffle_open(st, seat, 1)
+                elif way in (2, 3) and way == LAYERS[st.options["mode"]].round_reshuffle_way \
+                        and not isinstance(way, bool):
+                    ok = kind == "round" and self._reshuffle_open(st, seat, way)
+                else:
+                    ok = False
+            elif cls is Exchange:  # setup and final windows
+                ok = kind in _WINDOWS_SETUP_FINAL and self._exchange_open(st, w, _FIXED[seat], seat)
+            elif cls is RoleChange:  # setup and final windows, §8 row 7: once per window in all
+                ok = kind in _WINDOWS_SETUP_FINAL and self._role_change_open(w)
+            elif cls is Abandon:  # round window; with a card where abandoning costs one
+                ok = kind == "round" and self._abandon_open(st, seat)
+                if ok:
+                    opts = st.options
+                    if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
+                        ok = a.card is None  # type: ignore[attr-defined]
+                    else:
+                        ok = a.card in hand(st, seat)  # type: ignore[attr-defined]
+            else:
+                ok = False
+            if ok:
+                if out is not None:
+                    out.append(a)
+            elif out is None:
+                raise self._gesture_unavailable()
 
-    def check_RoleChange(self, st: GameState, a: RoleChange) -> None:
-        d = st.data
-        w = d["window"]
-        if d["phase"] != "window" or w["kind"] not in _WINDOWS_SETUP_FINAL:  # _window(st, "setup", "final")
-            raise self._gesture_unavailable()
-        if not self._role_change_open(w):  # §8 row 7: once per window in all
-            raise self._gesture_unavailable()
+    check_Done = check_Yield = check_Reshuffle = check_Exchange = check_RoleChange = check_Abandon = _check_window
 
-    def check_Abandon(self, st: GameState, a: Abandon) -> None:
-        self._window(st, "round")
-        opts = st.options
-        if not self._abandon_open(st, a.seat):
-            raise self._gesture_unavailable()
-        if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
-            ok = a.card is None
-        else:
-            ok = a.card in hand(st, a.seat)
-        if not ok:
-            raise self._gesture_unavailable()
+    @run_check
+    def _check_any_time(self, st: GameState, run: Sequence[Action], out: list | None) -> None:
+        """暫停 and 認輸 (§8 gestures 3, 5) in one run: made between actions, never while a commitment is
+        pending (暫停 not while paused either)."""
+        ph = st.data["phase"]
+        for a in run:
+            if ph in (_NO_PAUSE if a.__class__ is Pause else _PENDING):
+                if out is None:
+                    raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
+                continue
+            if out is not None:
+                out.append(a)
 
-    def check_Pause(self, st: GameState, a: Pause) -> None:
-        if st.data["phase"] in _NO_PAUSE:
-            raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
-
-    def check_Concede(self, st: GameState, a: Concede) -> None:
-        if st.data["phase"] in _PENDING:
-            raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
+    check_Pause = check_Concede = _check_any_time
 
     def check_Resume(self, st: GameState, a: Resume) -> None:
         if st.data["phase"] != "paused":
