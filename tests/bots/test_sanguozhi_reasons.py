@@ -25,12 +25,19 @@ R = rules_for("sanguozhi")
 _MATCH = match_from_dict(json.loads(DATA.read_text("utf-8")), rules_for)
 
 
-def normal_at(n: int):
-    st = _MATCH.replay_to(n)
+def normal_at(n: int, match=_MATCH):
+    """The table before move ``n`` (0-based) of a hand-played game, and Normal's choice there (seat 2)."""
+    st = match.replay_to(n)
     seat = R.to_act(st)
     assert seat == 1  # the bot's seat
     legal = R.legal_actions(st, seat)
     return st, make("normal").choose(R, R.view_for(st, seat), legal, 1.0, random.Random(n))
+
+
+def _unit(cid, atk, hp, worth):
+    u = C.Unit.__new__(C.Unit)
+    u.cid, u.atk, u.hp, u.worth = cid, atk, hp, worth
+    return u
 
 
 def test_the_played_game_is_the_recorded_one():
@@ -46,15 +53,11 @@ def test_normal_does_not_send_an_attacker_that_the_best_answer_blocks_and_kills(
 
 
 def test_the_defenders_best_answer_covers_the_whole_attack():
-    def unit(cid, atk, hp, worth):
-        u = C.Unit.__new__(C.Unit)
-        u.cid, u.atk, u.hp, u.worth = cid, atk, hp, worth
-        return u
-    formation, xu, liu = unit("form", 4, 5, 15.0), unit("xu", 4, 4, 14.5), unit("liu", 4, 7, 17.0)
+    formation, xu, liu = _unit("form", 4, 5, 15.0), _unit("xu", 4, 4, 14.5), _unit("liu", 4, 7, 17.0)
     # attacker by attacker, 刘备 would take the first (the formation) and leave 徐盛 free
     assert C.likely_blocks([formation, xu], [liu], 1.0, 30) == {"xu": [liu]}
     # with lethal damage coming, the defender blocks to live even at a loss
-    weak = unit("weak", 1, 1, 3.0)
+    weak = _unit("weak", 1, 1, 3.0)
     assert C.likely_blocks([formation, xu], [weak], 1.0, 8) != {}
 
 
@@ -73,12 +76,8 @@ def test_a_single_target_is_not_called_the_best_one():
 
 
 def test_two_weak_blockers_together_stop_an_attacker_that_kills_either_alone():
-    def unit(cid, atk, hp, worth):
-        u = C.Unit.__new__(C.Unit)
-        u.cid, u.atk, u.hp, u.worth = cid, atk, hp, worth
-        return u
     # the second hand game's move 190: 长蛇阵 4/5 against 法正 1/4 and 简雍 0/4
-    snake, fa, jian = unit("snake", 4, 5, 14.5), unit("fa", 1, 4, 12.1), unit("jian", 0, 4, 11.5)
+    snake, fa, jian = _unit("snake", 4, 5, 14.5), _unit("fa", 1, 4, 12.1), _unit("jian", 0, 4, 11.5)
     # the defender places the points (damage_assigner=receiver): 2 + 2, neither falls (D.7.4)
     assert C.clash([snake], [fa, jian]) == ([], [])
     assert C.clash([snake], [fa]) == ([], [fa])
@@ -88,8 +87,8 @@ def test_two_weak_blockers_together_stop_an_attacker_that_kills_either_alone():
     # when the attacker places (dealer), it fills the dearer of the two
     assert C.clash([snake], [fa, jian], receiver_places=False) == ([], [fa])
     # together they kill what neither kills alone, and the 4 points spread over both fell nobody
-    ox = unit("ox", 3, 4, 10.0)
-    brute = unit("brute", 4, 4, 13.0)
+    ox = _unit("ox", 3, 4, 10.0)
+    brute = _unit("brute", 4, 4, 13.0)
     assert C.clash([brute], [ox, fa]) == ([brute], [])
 
 
@@ -98,11 +97,7 @@ _MATCH2 = match_from_dict(json.loads((DATA.parent / "sgz_hand_game2.json").read_
 
 
 def normal_at2(n: int):
-    st = _MATCH2.replay_to(n)
-    seat = R.to_act(st)
-    assert seat == 1  # the bot's seat
-    legal = R.legal_actions(st, seat)
-    return st, make("normal").choose(R, R.view_for(st, seat), legal, 1.0, random.Random(n))
+    return normal_at(n, _MATCH2)
 
 
 def test_the_second_played_game_is_the_recorded_one():
@@ -150,9 +145,7 @@ _MATCH3 = match_from_dict(json.loads((DATA.parent / "sgz_hand_game3.json").read_
 def test_an_unblocked_attacker_is_not_said_to_be_unstoppable_when_the_blockers_are_used_elsewhere():
     # move 130: 周泰 (3/4) and 祝公道 (4/3) against 曹仁 (2/6) and 张郃 (3/4): the defender's best answer blocks 祝公道
     # with both and lets 周泰 through — 曹仁 alone could have stopped 周泰 safely
-    st = _MATCH3.replay_to(129)
-    assert R.to_act(st) == 1
-    c = make("normal").choose(R, R.view_for(st, 1), R.legal_actions(st, 1), 1.0, random.Random(129))
+    st, c = normal_at(129, _MATCH3)
     assert c.action.kind == "DeclareAttacker" and c.action.card == "P2:008", c
     assert "no defender can stop it" not in c.reason
     assert "needed against the other attackers" in c.reason

@@ -303,6 +303,15 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     return D
 
 
+def _patching(st: GameState):
+    """The start of every patch below: field queries start over (ROSTER), the state is no longer settled
+    (touch); the derived values kept for this epoch, to patch, or None (nothing kept)."""
+    roster_changed(st)
+    touch(st)
+    k = st.cache.get("derived")
+    return k[1] if k is not None and k[0] == st.cache.get(EPOCH, 0) else None
+
+
 def unseen_ok(st: GameState) -> bool:
     """Whether a card may enter a slot unseen by the derived values (``joined_unseen``): no card of this game
     reads face-down field cards or counts cards (basics._def_reads)."""
@@ -319,12 +328,9 @@ def joined_unseen(st: GameState, cid: str) -> None:
     caller changes nothing else it reads before this; ``VERIFY`` checks the settled state in full)."""
     c = st.cache
     clean = c.get(CLEAN)
-    roster_changed(st)
-    touch(st)
-    k = c.get("derived")
-    if k is None or k[0] != c.get(EPOCH, 0):
+    D = _patching(st)
+    if D is None:
         return  # nothing kept for this epoch
-    D = k[1]
     i = _info(st, cid)
     kind = _KIND[st.where[cid]][1]
     if kind == 0 and i.stats and st.data["field"][cid].get("chain"):
@@ -343,13 +349,10 @@ def left_unseen(st: GameState, cid: str) -> None:
     """A 谋略 that works for nothing (not active) is about to leave its 谋略槽, when ``unseen_ok`` and no
     lasting filter takes 谋略: the values derived for this epoch stay true but for its place among the 谋略槽
     cards, dropped here as a fresh computation would; field queries start over, the state is not settled."""
-    c = st.cache
-    roster_changed(st)
-    touch(st)
-    k = c.get("derived")
-    if k is not None and k[0] == c.get(EPOCH, 0):
-        if cid in k[1].strategies:
-            k[1].strategies.remove(cid)
+    D = _patching(st)
+    if D is not None:
+        if cid in D.strategies:
+            D.strategies.remove(cid)
         else:
             changed(st)
 
@@ -367,13 +370,9 @@ def formed_unseen(st: GameState, cid: str) -> None:
     """结成阵型 of a 阵型 ``formation_unseen_ok`` allows, just after its field state was made (the field's last
     entry): its printed stats and its state-check entry are added to this epoch's derived values as a fresh
     computation would add them; field queries start over (ROSTER), the state is no longer settled (touch)."""
-    c = st.cache
-    roster_changed(st)
-    touch(st)
-    k = c.get("derived")
-    if k is None or k[0] != c.get(EPOCH, 0):
+    D = _patching(st)
+    if D is None:
         return  # nothing kept for this epoch
-    D = k[1]
     sl = D.stats[cid] = list(_info(st, cid).stats)
     D.mortal.append((cid, sl, False))
 
@@ -381,13 +380,9 @@ def formed_unseen(st: GameState, cid: str) -> None:
 def dissolved_unseen(st: GameState, cid: str) -> None:
     """A 阵型 ``formation_unseen_ok`` allows is dissolved (its field state just removed): its stats and its
     state-check entry leave this epoch's derived values (unless a lasting effect named it: then afresh)."""
-    c = st.cache
-    roster_changed(st)
-    touch(st)
-    k = c.get("derived")
-    if k is None or k[0] != c.get(EPOCH, 0):
+    D = _patching(st)
+    if D is None:
         return
-    D = k[1]
     if cid in D.only_roles or cid in D.no_attack or cid in D.no_defend or cid in D.no_damage:
         changed(st)
         return

@@ -54,6 +54,11 @@ def _falls(pts: int, receivers: list[Unit], placer_is_receiver: bool) -> list[Un
     return best
 
 
+def receiver_places(st) -> bool:
+    """Whether the receiving side places combat damage (``damage_assigner``, D.7.4)."""
+    return E.opt(st, "damage_assigner") == "receiver"
+
+
 def clash(atts: list[Unit], blks: list[Unit], receiver_places: bool = True) -> tuple[list[Unit], list[Unit]]:
     """(attackers that fall, blockers that fall) when ``blks`` block the 战团 ``atts``: each side's points go
     on the other side's cards (D.7.4)."""
@@ -70,11 +75,6 @@ def group_gain(atts: list[Unit], blks: list[Unit], lw_def: float, receiver_place
         return 0.0
     dead_a, dead_b = clash(atts, blks, receiver_places)
     return (sum(a.atk for a in atts) * lw_def + sum(u.worth for u in dead_a) - sum(u.worth for u in dead_b))
-
-
-def block_gain(att: Unit, blk: Unit, lw_def: float) -> float:
-    """``group_gain`` of one blocker on one attacker: each deals its attack to the other (D.7.4)."""
-    return group_gain([att], [blk], lw_def)
 
 
 def best_blocks(groups: list[list[Unit]], through_dmg: list[int], blockers: list[Unit], lw_def: float, life: int,
@@ -180,30 +180,27 @@ def plan_attack(st, D, seat: int, ready: list[str], declared: list[str], foe: in
     mine = {c: Unit(st, D, c, seat) for c in ready + declared}
     blockers = [Unit(st, D, c, seat) for c in E.possible_defenders(st, D, foe)]
     chosen = list(declared) + [c for c in ready if c not in declared]
-    rp = E.opt(st, "damage_assigner") == "receiver"
+    rp = receiver_places(st)
     why: dict = {}
 
-    def worth_of(cids: list[str]) -> float:  # the whole attack, against the defender's best answer to it
+    def answer(cids: list[str]) -> dict:  # attacker → (its worth, its blockers) against the best answer to all
         units = [mine[c] for c in cids]
         blocks = likely_blocks(units, blockers, lw_def, them["lc"], rp)
-        return sum(attack_value(u, blocks.get(u.cid), lw_att, lw_def, rp) for u in units)
+        return {u.cid: (attack_value(u, blocks.get(u.cid), lw_att, lw_def, rp), blocks.get(u.cid)) for u in units}
 
     for _ in range(len(chosen) + 1):
         units = [mine[c] for c in chosen]
-        blocks = likely_blocks(units, blockers, lw_def, them["lc"], rp)
-        total = 0.0
-        for u in units:
-            v = attack_value(u, blocks.get(u.cid), lw_att, lw_def, rp)
-            why[u.cid] = (v, blocks.get(u.cid))
-            total += v
+        got = answer(chosen)
+        why.update(got)
+        total = sum(v for v, _b in got.values())
         # An attacker is judged by what it adds to the whole attack: one the answer blocks at a loss may still
         # pay by drawing a blocker off another, and one that adds nothing only stands 横置 at home.
         worst, wv = None, 0.0
         for u in units:
             if u.cid in declared or why[u.cid][0] > 0:
                 continue
-            gain = total - worth_of([c for c in chosen if c != u.cid])
-            kills = bool(why[u.cid][1]) and bool(clash([u], why[u.cid][1], rp)[1])
+            gain = total - sum(v for v, _b in answer([c for c in chosen if c != u.cid]).values())
+            kills = bool(clash([u], why[u.cid][1] or [], rp)[1])
             if gain < wv or (gain <= 0 and not kills and worst is None):
                 worst, wv = u.cid, min(gain, wv)
         if worst is None:
@@ -249,7 +246,7 @@ def plan_blocks(st, D, seat: int, groups: list[tuple[int, list[str], list[str]]]
     when the unblocked damage would take all my 粮草 (``best_blocks``)."""
     me = st.data["players"][seat]
     lw = life_weight(me["lc"])
-    rp = E.opt(st, "damage_assigner") == "receiver"
+    rp = receiver_places(st)
     atts = [[Unit(st, D, c, seat) for c in att] for _gi, att, _d in groups]
     have = [[Unit(st, D, c, seat) for c in d] for _gi, _a, d in groups]
     free = [Unit(st, D, c, seat) for c in defenders]

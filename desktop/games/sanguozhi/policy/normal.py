@@ -624,7 +624,7 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
     plan = C.plan_blocks(st, D, me, groups, free)
     want = {(c, gi) for gi, cs in plan.items() for c in cs}
     lw = life_weight(st.data["players"][me]["lc"])
-    rp = E.opt(st, "damage_assigner") == "receiver"
+    rp = C.receiver_places(st)
     out = []
     for a in legal:
         if a.kind == "EndDefense":
