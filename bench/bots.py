@@ -71,7 +71,7 @@ def _chunk(job):
     game, lineup, options, games, seed, budget, clock, hard_set = job
     if hard_set:  # an experiment: these settings over the game policy's own HARD table (in this process)
         pol = policy_for(game)
-        pol.HARD = dict(getattr(pol, "HARD", {}), **hard_set)
+        pol.HARD.update(hard_set)  # (in place: the policy's own functions read the same table)
     return run_games(game, len(lineup), games, seed, lineup, dict(options), rotate=True, budget=budget,
                      check=False, keep_times=True, clock=CLOCKS[clock])
 

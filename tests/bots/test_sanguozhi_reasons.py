@@ -149,3 +149,13 @@ def test_an_unblocked_attacker_is_not_said_to_be_unstoppable_when_the_blockers_a
     assert c.action.kind == "DeclareAttacker" and c.action.card == "P2:008", c
     assert "no defender can stop it" not in c.reason
     assert "needed against the other attackers" in c.reason
+
+
+def test_normal_keeps_a_stat_strategy_that_would_change_nothing():
+    # move 120: it turned 连弩 (its archers +1 attack) face up with no archer on its side, "to help its position
+    # the most": a face-up lasting 谋略 was counted as a gain of its own on top of the stats it changes
+    st, c = normal_at(120, _MATCH3)
+    assert E.cdef(st, "P2:033")["name"] == "连弩"
+    corps = {k for cid in E.field_generals(st, 1) for k in (E.cdef(st, cid).get("corps") or ())}
+    assert "弓兵" not in corps
+    assert not (c.action.kind == "UseStrategy" and c.action.card == "P2:033"), c

@@ -38,9 +38,11 @@ MIN_GAIN = 0.4        # an effect is used when it beats passing by at least this
 SIM_STEPS = 80        # actions the aftermath of a tried move may take before it is scored as it stands
 CLEAR = 6.0           # Hard: a move this much better than the next one is played without a search
 # Hard: paired rounds (desktop/bots/hard.py) over the four best root moves; it leaves Normal's move only for one
-# that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s)
-HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.0}
-TURNS_AHEAD = 2       # Hard's playouts: this many turn changes, then the position is scored (policy.value)
+# that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s);
+# "turns_ahead": turn changes before a playout is scored; "search_combat": False leaves attacks and blocks to
+# the combat rules (``combat.best_blocks`` is exact there, and a handful of noisy playouts only blurred it)
+HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.0, "search_combat": False,
+        "turns_ahead": 2}
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
                 "FlipGeneral", "DeployGeneral")
@@ -805,10 +807,10 @@ def _sure_loss(st: GameState, D, card: str, foe: int) -> bool:
 
 
 def rollout_done(st: GameState, start):
-    """Hard's playouts stop after TURNS_AHEAD turn changes (then ``value`` scores the position)."""
+    """Hard's playouts stop after ``HARD["turns_ahead"]`` turn changes (then ``value`` scores the position)."""
     if start is None:
         return st.data["turn"]
-    return st.data["turn"] >= start + TURNS_AHEAD
+    return st.data["turn"] >= start + HARD["turns_ahead"]
 
 
 def value(rules, st: GameState, seat: int) -> float:
@@ -822,7 +824,8 @@ def search_worthy(obs: Obs, moves: list) -> bool:
     st, me = obs.st, obs.seat
     d = st.data
     if d["decisions"]:
-        return d["decisions"][0]["type"] in ("attack", "defend", "mulligan")
+        kinds = ("attack", "defend", "mulligan") if HARD.get("search_combat") else ("mulligan",)
+        return d["decisions"][0]["type"] in kinds
     if _main_timing(st, me):
         return True
     return bool(d["chain"]) or (d.get("combat") is not None and d["step"] in COMBAT_STEPS)

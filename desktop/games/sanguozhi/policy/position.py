@@ -109,11 +109,18 @@ def features(st: GameState, D, s: int) -> dict[str, float]:
         for c in st.zones[z].cards:
             f = fd.get(c)
             if f is not None and (not f.get("up") or f.get("active")):
-                out["reserve"] += 1 + (1 if f.get("active") else 0)
+                out["reserve"] += 1 + (1 if f.get("active") and _lasting(st, c) else 0)
     ez = st.zones[E.zid(s, "event")]
     out["reserve"] += sum(1 for c in ez.cards if not ez.is_face_up(c))
     out["camp_short"] = max(0, CAMP_SAFE - len(st.zones[E.zid(s, "camp")].cards))
     return out
+
+
+def _lasting(st: GameState, cid: str) -> bool:
+    """A face-up persistent 谋略 keeps doing something of its own (a triggered ability such as 屯田's 粮草 each
+    turn).  One that only changes stats (连弩: archers +1) is worth what it changes, and that is already in the
+    generals' attack and 生命: counting it again made 连弩 with no archer look like a gain."""
+    return any(ab.get("kind") != "static" for ab in E.cdef(st, cid).get("abilities") or ())
 
 
 def side_value(st: GameState, D, s: int, seat_sees: int | None = None) -> float:
