@@ -777,6 +777,70 @@
             <translation>uses {card}: it helps its position the most now</translation>
         </message>
         <message>
+            <source>uses {card}: it saves {general}, which would fall otherwise</source>
+            <translation>uses {card}: it saves {general}, which would fall otherwise</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: it saves {general}, which would fall otherwise</source>
+            <translation>uses {card} on {target}: it saves {general}, which would fall otherwise</translation>
+        </message>
+        <message>
+            <source>uses {card}: {general} falls</source>
+            <translation>uses {card}: {general} falls</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} falls</source>
+            <translation>uses {card} on {target}: {general} falls</translation>
+        </message>
+        <message>
+            <source>uses {card}: its provisions end {n} higher than if it passed</source>
+            <translation>uses {card}: its provisions end {n} higher than if it passed</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its provisions end {n} higher than if it passed</source>
+            <translation>uses {card} on {target}: its provisions end {n} higher than if it passed</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s provisions end {n} lower</source>
+            <translation>uses {card}: {player}'s provisions end {n} lower</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s provisions end {n} lower</source>
+            <translation>uses {card} on {target}: {player}'s provisions end {n} lower</translation>
+        </message>
+        <message>
+            <source>uses {card}: its generals come out stronger</source>
+            <translation>uses {card}: its generals come out stronger</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its generals come out stronger</source>
+            <translation>uses {card} on {target}: its generals come out stronger</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s generals come out weaker</source>
+            <translation>uses {card}: {player}'s generals come out weaker</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s generals come out weaker</source>
+            <translation>uses {card} on {target}: {player}'s generals come out weaker</translation>
+        </message>
+        <message>
+            <source>uses {card}: its hand grows by {n}</source>
+            <translation>uses {card}: its hand grows by {n}</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its hand grows by {n}</source>
+            <translation>uses {card} on {target}: its hand grows by {n}</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s hand shrinks by {n}</source>
+            <translation>uses {card}: {player}'s hand shrinks by {n}</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s hand shrinks by {n}</source>
+            <translation>uses {card} on {target}: {player}'s hand shrinks by {n}</translation>
+        </message>
+        <message>
             <source>places {card}: the generals in its hand need this command</source>
             <translation>places {card}: the generals in its hand need this command</translation>
         </message>
@@ -4845,7 +4909,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed) optional hook ``candidate_runs(state, seat) -&gt; Iterable[Sequence[Action]]``: the candidates in runs, each run of one seat and one check (the same ``check_&lt;Kind&gt;`` for every class in it, so one common key); their concatenation is ``candidates(state, seat)``. A rule set with run-form checks (``@run_check``) gives it; without it the pass checks candidate by candidate.</extracomment>
             <translation>That is not a move of this game.</translation>
         </message>
         <message>

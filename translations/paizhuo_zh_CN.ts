@@ -776,6 +776,70 @@
             <translation>使用 {card}：此刻对局势帮助最大</translation>
         </message>
         <message>
+            <source>uses {card}: it saves {general}, which would fall otherwise</source>
+            <translation>使用 {card}：救下本会阵亡的 {general}</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: it saves {general}, which would fall otherwise</source>
+            <translation>对 {target} 使用 {card}：救下本会阵亡的 {general}</translation>
+        </message>
+        <message>
+            <source>uses {card}: {general} falls</source>
+            <translation>使用 {card}：{general} 阵亡</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} falls</source>
+            <translation>对 {target} 使用 {card}：{general} 阵亡</translation>
+        </message>
+        <message>
+            <source>uses {card}: its provisions end {n} higher than if it passed</source>
+            <translation>使用 {card}：粮草比不出牌时多 {n} 点</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its provisions end {n} higher than if it passed</source>
+            <translation>对 {target} 使用 {card}：粮草比不出牌时多 {n} 点</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s provisions end {n} lower</source>
+            <translation>使用 {card}：{player} 的粮草少 {n} 点</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s provisions end {n} lower</source>
+            <translation>对 {target} 使用 {card}：{player} 的粮草少 {n} 点</translation>
+        </message>
+        <message>
+            <source>uses {card}: its generals come out stronger</source>
+            <translation>使用 {card}：己方将领变得更强</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its generals come out stronger</source>
+            <translation>对 {target} 使用 {card}：己方将领变得更强</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s generals come out weaker</source>
+            <translation>使用 {card}：{player} 的将领变弱</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s generals come out weaker</source>
+            <translation>对 {target} 使用 {card}：{player} 的将领变弱</translation>
+        </message>
+        <message>
+            <source>uses {card}: its hand grows by {n}</source>
+            <translation>使用 {card}：手牌多 {n} 张</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its hand grows by {n}</source>
+            <translation>对 {target} 使用 {card}：手牌多 {n} 张</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s hand shrinks by {n}</source>
+            <translation>使用 {card}：{player} 的手牌少 {n} 张</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s hand shrinks by {n}</source>
+            <translation>对 {target} 使用 {card}：{player} 的手牌少 {n} 张</translation>
+        </message>
+        <message>
             <source>places {card}: the generals in its hand need this command</source>
             <translation>摆放 {card}：手上的将领需要这种兵权</translation>
         </message>
@@ -4835,7 +4899,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed) optional hook ``candidate_runs(state, seat) -&gt; Iterable[Sequence[Action]]``: the candidates in runs, each run of one seat and one check (the same ``check_&lt;Kind&gt;`` for every class in it, so one common key); their concatenation is ``candidates(state, seat)``. A rule set with run-form checks (``@run_check``) gives it; without it the pass checks candidate by candidate.</extracomment>
             <translation>这不是本游戏的一步。</translation>
         </message>
         <message>

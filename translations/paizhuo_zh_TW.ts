@@ -776,6 +776,70 @@
             <translation>使用 {card}：此刻對局勢幫助最大</translation>
         </message>
         <message>
+            <source>uses {card}: it saves {general}, which would fall otherwise</source>
+            <translation>使用 {card}：救下本會陣亡的 {general}</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: it saves {general}, which would fall otherwise</source>
+            <translation>對 {target} 使用 {card}：救下本會陣亡的 {general}</translation>
+        </message>
+        <message>
+            <source>uses {card}: {general} falls</source>
+            <translation>使用 {card}：{general} 陣亡</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} falls</source>
+            <translation>對 {target} 使用 {card}：{general} 陣亡</translation>
+        </message>
+        <message>
+            <source>uses {card}: its provisions end {n} higher than if it passed</source>
+            <translation>使用 {card}：糧草比不出牌時多 {n} 點</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its provisions end {n} higher than if it passed</source>
+            <translation>對 {target} 使用 {card}：糧草比不出牌時多 {n} 點</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s provisions end {n} lower</source>
+            <translation>使用 {card}：{player} 的糧草少 {n} 點</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s provisions end {n} lower</source>
+            <translation>對 {target} 使用 {card}：{player} 的糧草少 {n} 點</translation>
+        </message>
+        <message>
+            <source>uses {card}: its generals come out stronger</source>
+            <translation>使用 {card}：己方將領變得更強</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its generals come out stronger</source>
+            <translation>對 {target} 使用 {card}：己方將領變得更強</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s generals come out weaker</source>
+            <translation>使用 {card}：{player} 的將領變弱</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s generals come out weaker</source>
+            <translation>對 {target} 使用 {card}：{player} 的將領變弱</translation>
+        </message>
+        <message>
+            <source>uses {card}: its hand grows by {n}</source>
+            <translation>使用 {card}：手牌多 {n} 張</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: its hand grows by {n}</source>
+            <translation>對 {target} 使用 {card}：手牌多 {n} 張</translation>
+        </message>
+        <message>
+            <source>uses {card}: {player}'s hand shrinks by {n}</source>
+            <translation>使用 {card}：{player} 的手牌少 {n} 張</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {player}'s hand shrinks by {n}</source>
+            <translation>對 {target} 使用 {card}：{player} 的手牌少 {n} 張</translation>
+        </message>
+        <message>
             <source>places {card}: the generals in its hand need this command</source>
             <translation>擺放 {card}：手上的將領需要這種兵權</translation>
         </message>
@@ -4835,7 +4899,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed)</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed) optional hook ``candidate_runs(state, seat) -&gt; Iterable[Sequence[Action]]``: the candidates in runs, each run of one seat and one check (the same ``check_&lt;Kind&gt;`` for every class in it, so one common key); their concatenation is ``candidates(state, seat)``. A rule set with run-form checks (``@run_check``) gives it; without it the pass checks candidate by candidate.</extracomment>
             <translation>這不是本遊戲的一步。</translation>
         </message>
         <message>

@@ -159,3 +159,17 @@ def test_normal_keeps_a_stat_strategy_that_would_change_nothing():
     corps = {k for cid in E.field_generals(st, 1) for k in (E.cdef(st, cid).get("corps") or ())}
     assert "弓兵" not in corps
     assert not (c.action.kind == "UseStrategy" and c.action.card == "P2:033"), c
+
+
+def test_an_effect_says_what_it_changes():
+    # an effect's reason was "it helps its position the most now" for every card: it now names the largest
+    # change against passing, at the same point of the turn
+    st, c = normal_at2(123)
+    assert E.cdef(st, c.action.card)["name"] == "天降甘霖", c
+    assert c.reason == "uses {card}: its provisions end {n} higher than if it passed" and dict(c.args)["n"] == 4, c
+    st, c = normal_at(4)
+    assert c.reason == "uses {card} on {target}: {player}'s hand shrinks by {n}", c
+    assert dict(c.args)["player"] == "P1" and dict(c.args)["n"] == 2
+    st, c = normal_at(22)
+    assert E.cdef(st, c.action.card)["name"] == "草船借箭", c
+    assert c.reason == "uses {card}: its hand grows by {n}" and dict(c.args)["n"] == 2, c

@@ -30,7 +30,7 @@ from .. import engine as E
 from ..actions import Pass
 from ..determinize import determinize
 from . import combat as C
-from .position import WEIGHTS, chance, lead, life_weight
+from .position import WEIGHTS, chance, features, lead, life_value, life_weight
 
 N = QT_TRANSLATE_NOOP
 
@@ -192,6 +192,7 @@ def _baseline(obs: Obs, legal: list) -> float:
         if st is not None:
             hit = lead(st, obs.seat)
             obs.memo["base_moment"] = _moment(st)
+            obs.memo["base_state"] = st
         else:
             hit = lead(obs.st, obs.seat, obs.D)
         obs.memo["base"] = hit
@@ -310,14 +311,15 @@ def _score_effects(obs: Obs, legal: list, moves: list) -> list[Scored]:
         if a.kind == "PutTrigger" and not a.use:
             out.append(Scored(0.0, a, N("Bots", "declines the effect: it would cost more than it brings")))
             continue
-        v = _tried(obs, a, catch_up)
+        after = _aftermath(obs, a, catch_up)
+        v = None if after is None else lead(after, me)
         gain = -5.0 if v is None else v - base
         card = getattr(a, "card", None)
         if a.kind == "UseAbility" and card in ready and _taps(st, a):
             gain -= 0.5 * C.Unit(st, obs.D, card, me).atk * WEIGHTS["attack"]  # it cannot attack this turn any more
         score = gain - (MIN_GAIN if a.kind in ("UseStrategy", "UseEvent", "UseAbility") else 0.0)
         only = len(aims.get((a.kind, getattr(a, "card", None)), ())) <= 1
-        out.append(Scored(score, a, *_effect_reason(obs, a, gain, only)))
+        out.append(Scored(score, a, *_effect_reason(obs, a, gain, only, after)))
     return out
 
 
@@ -387,8 +389,10 @@ def _taps(st: GameState, a) -> bool:
     return x.get("style") == "tap" or any(c.get("pay") == "tap_self" for c in x.get("cost", []))
 
 
-def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False) -> tuple[str, dict]:
-    """The reason of an effect move; ``only_target``: the card has no other target to choose from."""
+def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False, after: GameState | None = None
+                   ) -> tuple[str, dict]:
+    """The reason of an effect move; ``only_target``: the card has no other target to choose from; ``after``:
+    the table after the move and its aftermath (the reason then says what it changes most, ``_gist``)."""
     k = a.kind
     targets: tuple = getattr(a, "targets", ()) or ()
     tgt = targets[0] if len(targets) == 1 else None
@@ -412,11 +416,78 @@ def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False) -> tuple
         return N("Bots", "uses the effect: it helps more than it costs"), {}
     if gain < MIN_GAIN:  # (a hand or face-down card stays unnamed: the move keeps it hidden)
         return N("Bots", "keeps the card for a better moment"), {}
+    got = _gist(obs, after, "target" in args) if after is not None and obs.reasons else None
+    if got is not None:
+        return got[0], {**args, **got[1]}
     if "target" in args and not only_target:
         return N("Bots", "uses {card} on {target}: the best target for it now"), args
     if "target" in args:
         return N("Bots", "uses {card} on {target}: it helps its position the most now"), args
     return N("Bots", "uses {card}: it helps its position the most now"), args
+
+
+# What a used effect changes most, against passing (both tables at the same point of the turn): the first
+# form for a card used without a target, the second with one ("uses {card} on {target}: …").
+GIST = {
+    "saves": (N("Bots", "uses {card}: it saves {general}, which would fall otherwise"),
+              N("Bots", "uses {card} on {target}: it saves {general}, which would fall otherwise")),
+    "fells": (N("Bots", "uses {card}: {general} falls"),
+              N("Bots", "uses {card} on {target}: {general} falls")),
+    "life": (N("Bots", "uses {card}: its provisions end {n} higher than if it passed"),
+             N("Bots", "uses {card} on {target}: its provisions end {n} higher than if it passed")),
+    "foe_life": (N("Bots", "uses {card}: {player}'s provisions end {n} lower"),
+                 N("Bots", "uses {card} on {target}: {player}'s provisions end {n} lower")),
+    "units": (N("Bots", "uses {card}: its generals come out stronger"),
+              N("Bots", "uses {card} on {target}: its generals come out stronger")),
+    "foe_units": (N("Bots", "uses {card}: {player}'s generals come out weaker"),
+                  N("Bots", "uses {card} on {target}: {player}'s generals come out weaker")),
+    "hand": (N("Bots", "uses {card}: its hand grows by {n}"),
+             N("Bots", "uses {card} on {target}: its hand grows by {n}")),
+    "foe_hand": (N("Bots", "uses {card}: {player}'s hand shrinks by {n}"),
+                 N("Bots", "uses {card} on {target}: {player}'s hand shrinks by {n}")),
+}
+GIST_MIN = 0.3        # a change smaller than this (in 粮草 points) is not what the move is for
+UNIT_FEATURES = ("attack", "health", "generals", "abilities")
+
+
+def _gist(obs: Obs, after: GameState, targeted: bool) -> tuple[str, dict] | None:
+    """The largest change the move makes against passing, in a player's words (None: none stands out).
+
+    Both tables are the seat's own sample at the same point of the turn (``_aftermath``); only generals face
+    up on the table now are named (the sample's guesses about hidden cards are never told)."""
+    st = obs.st
+    me = obs.seat
+    base = obs.memo.get("base_state") or st
+    Db, Da = E.derive(base, cached=True), E.derive(after, cached=True)
+    fb, fa = features(base, Db, me), features(after, Da, me)
+    foes = [s for s in range(len(st.seats)) if s != me and E.is_enemy(st, s, me) and not st.data["players"][s]["out"]]
+    seen = {c for c in st.data["field"] if st.data["field"][c].get("up") and c in st.where}
+
+    def gone(s: int, present: GameState, absent: GameState) -> list[str]:
+        return [c for c in E.field_generals(present, s) if c in seen and c not in set(E.field_generals(absent, s))]
+
+    options: list[tuple[float, str, dict]] = []
+    saved, fell = gone(me, after, base), []
+    if saved:
+        options.append((WEIGHTS["generals"] + 2.0, "saves", {"general": saved[0]}))
+    dl = life_value(after.data["players"][me]["lc"]) - life_value(base.data["players"][me]["lc"])
+    options.append((dl, "life", {"n": after.data["players"][me]["lc"] - base.data["players"][me]["lc"]}))
+    options.append((sum(WEIGHTS[k] * (fa[k] - fb[k]) for k in UNIT_FEATURES), "units", {}))
+    options.append((WEIGHTS["hand"] * (fa["hand"] - fb["hand"]), "hand", {"n": fa["hand"] - fb["hand"]}))
+    for s in foes:
+        gb, ga = features(base, Db, s), features(after, Da, s)
+        who = {"player": f"P{s + 1}"}
+        fell = gone(s, base, after)
+        if fell:
+            options.append((WEIGHTS["generals"] + 2.0, "fells", {"general": fell[0]}))
+        lb, la = base.data["players"][s]["lc"], after.data["players"][s]["lc"]
+        options.append((life_value(lb) - life_value(la), "foe_life", {**who, "n": lb - la}))
+        options.append((sum(WEIGHTS[k] * (gb[k] - ga[k]) for k in UNIT_FEATURES), "foe_units", who))
+        options.append((WEIGHTS["hand"] * (gb["hand"] - ga["hand"]), "foe_hand", {**who, "n": gb["hand"] - ga["hand"]}))
+    worth, key, args = max(options, key=lambda o: o[0])
+    if worth < GIST_MIN or args.get("n", 1) <= 0:
+        return None
+    return GIST[key][1 if targeted else 0], args
 
 
 # -- resources ------------------------------------------------------------------------------------------
