@@ -1654,7 +1654,7 @@
         </message>
         <message>
             <source>only plain 兵权 cards may be nameless</source>
-            <translation>only plain 兵权 cards may be nameless</translation>
+            <translation>only plain command cards may be nameless</translation>
         </message>
         <message>
             <source>a condition needs a test</source>
@@ -1774,11 +1774,11 @@
         </message>
         <message>
             <source>{seat} has {lc} 粮草, above the cap {cap}</source>
-            <translation>{seat} has {lc} 粮草, above the cap {cap}</translation>
+            <translation>{seat} has {lc} provisions, above the cap {cap}</translation>
         </message>
         <message>
             <source>{seat} has {n} 副将槽, more than {max}</source>
-            <translation>{seat} has {n} 副将槽, more than {max}</translation>
+            <translation>{seat} has {n} lieutenant slots, more than {max}</translation>
         </message>
         <message>
             <source>the field card {card} is not on the field</source>
@@ -1790,11 +1790,11 @@
         </message>
         <message>
             <source>{card} in {zone} is not a 将领</source>
-            <translation>{card} in {zone} is not a 将领</translation>
+            <translation>{card} in {zone} is not a general</translation>
         </message>
         <message>
             <source>{zone} holds a 宝物 without a general</source>
-            <translation>{zone} holds a 宝物 without a general</translation>
+            <translation>{zone} holds a treasure without a general</translation>
         </message>
         <message>
             <source>{card} lies in the chain area without a chain item</source>
@@ -5130,27 +5130,27 @@
         </message>
         <message>
             <source>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</source>
-            <translation>A general from your hand goes into an empty general slot of yours (主将, 军师 or 副将) in your main phase.</translation>
+            <translation>A general from your hand goes into an empty general slot of yours (commander, strategist or lieutenant) in your main phase.</translation>
         </message>
         <message>
             <source>A 兵权 card from your hand goes into the 兵权槽 of its corps.</source>
-            <translation>A 兵权 card from your hand goes into the 兵权槽 of its corps.</translation>
+            <translation>A command card from your hand goes into the command slot of its corps.</translation>
         </message>
         <message>
             <source>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</source>
-            <translation>Conscription (征兵) puts a card from your hand face down into a 兵权槽 of yours.</translation>
+            <translation>Conscription puts a card from your hand face down into one of your command slots.</translation>
         </message>
         <message>
             <source>A 谋略 is set face down into an empty 谋略槽 of yours.</source>
-            <translation>A 谋略 is set face down into an empty 谋略槽 of yours.</translation>
+            <translation>A stratagem is set face down into an empty stratagem slot of yours.</translation>
         </message>
         <message>
             <source>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</source>
-            <translation>A 谋略 is used by dropping it on the chain, from your hand or from its 谋略槽.</translation>
+            <translation>A stratagem is used by dropping it on the chain, from your hand or from its stratagem slot.</translation>
         </message>
         <message>
             <source>An 事件 is used by dropping it on the chain.</source>
-            <translation>An 事件 is used by dropping it on the chain.</translation>
+            <translation>An event is used by dropping it on the chain.</translation>
         </message>
         <message>
             <source>A treasure goes onto a face-up general of yours.</source>
@@ -5158,11 +5158,11 @@
         </message>
         <message>
             <source>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</source>
-            <translation>An attacker goes into a 战团 box: a new one against an enemy, or one already formed.</translation>
+            <translation>An attacker goes into a battle group box: a new one against an enemy, or one already formed.</translation>
         </message>
         <message>
             <source>A defender goes into the 战团 it blocks.</source>
-            <translation>A defender goes into the 战团 it blocks.</translation>
+            <translation>A defender goes into the battle group it blocks.</translation>
         </message>
         <message>
             <source>Damage is placed by dropping the card that deals it on the card that takes it.</source>
@@ -5170,7 +5170,7 @@
         </message>
         <message>
             <source>A card you discard goes onto your 墓地.</source>
-            <translation>A card you discard goes onto your 墓地.</translation>
+            <translation>A card you discard goes onto your graveyard.</translation>
         </message>
         <message>
             <source>A card you take goes into your hand.</source>

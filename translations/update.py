@@ -9,8 +9,8 @@
    which lupdate cannot see, are added by a regular expression.
 3. Every message is filled: zh_TW from glossary.json (written in traditional
    characters), zh_CN converted from it with OpenCC t2s unless glossary.json
-   gives an explicit ``zh_CN``, en = the English source.  No entry stays
-   ``unfinished``.
+   gives an explicit ``zh_CN``, en = the English source (or the entry's ``en``: English words for the
+   Chinese game terms of the source).  No entry stays ``unfinished``.
 See docs/translations.md.
 """
 
@@ -100,8 +100,8 @@ def fill(ts: Path, lang: str, glossary: dict) -> list[str]:
                 m.set("numerus", "yes")
             numerus = m.get("numerus") == "yes"
             entry = glossary.get(ctx, {}).get(src)
-            if lang == "en":
-                value = src
+            if lang == "en":  # the source, unless the glossary gives English words for its Chinese game terms
+                value = entry.get("en", src) if isinstance(entry, dict) else src
             elif entry is None:
                 missing.append(f"{ctx}: {src}")
                 continue

@@ -56,3 +56,14 @@ def test_compiled_catalogues_are_named_by_their_source():
     path = i18n.qm_path("zh_CN")
     if path is not None and path.parent != ts.parent:
         assert path.name == f"paizhuo_zh_CN-{hashlib.sha256(ts.read_bytes()).hexdigest()[:16]}.qm"
+
+
+def test_english_rule_and_file_messages_use_english_game_words():
+    # a source that names 三国智 terms in Chinese (兵权, 战团, 墓地 …) has English words in the en catalogue; a
+    # Chinese gloss in brackets, a game's own name and the language switch (中文) stay
+    text = (ROOT / "translations" / "paizhuo_en.ts").read_text(encoding="utf-8")
+    for ctx in ("Rules", "Files"):
+        block = re.search(rf"<context>\s*<name>{ctx}</name>(.*?)</context>", text, re.S).group(1)
+        for tr in re.findall(r"<translation[^>]*>(.*?)</translation>", block, re.S):
+            bare = re.sub(r"（[^）]*）|\([^)]*\)|\[[^\]]*\]|三国智|劇牌|中文", "", tr)
+            assert not re.search(r"[\u4e00-\u9fff]", bare), tr
