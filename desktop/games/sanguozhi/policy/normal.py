@@ -41,7 +41,7 @@ CLEAR = 6.0           # Hard: a move this much better than the next one is playe
 # that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s);
 # "turns_ahead": turn changes before a playout is scored; "search_combat": False leaves attacks and blocks to
 # the combat rules (``combat.best_blocks`` is exact there, and a handful of noisy playouts only blurred it)
-HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.0, "search_combat": False,
+HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.4, "search_combat": False,
         "turns_ahead": 2}
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
