@@ -793,6 +793,22 @@
             <translation>uses {card} on {target}: {general} falls</translation>
         </message>
         <message>
+            <source>uses {card}: {general} never reaches the field</source>
+            <translation>uses {card}: {general} never reaches the field</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} never reaches the field</source>
+            <translation>uses {card} on {target}: {general} never reaches the field</translation>
+        </message>
+        <message>
+            <source>uses {card}: {general} is tapped</source>
+            <translation>uses {card}: {general} is tapped</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} is tapped</source>
+            <translation>uses {card} on {target}: {general} is tapped</translation>
+        </message>
+        <message>
             <source>uses {card}: its provisions end {n} higher than if it passed</source>
             <translation>uses {card}: its provisions end {n} higher than if it passed</translation>
         </message>
@@ -943,6 +959,10 @@
         <message>
             <source>lets {n} points of attack through: no block is worth a general</source>
             <translation>lets {n} points of attack through: no block is worth a general</translation>
+        </message>
+        <message>
+            <source>needs no more defenders</source>
+            <translation>needs no more defenders</translation>
         </message>
         <message>
             <source>needs no defenders</source>

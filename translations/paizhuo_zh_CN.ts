@@ -792,6 +792,22 @@
             <translation>对 {target} 使用 {card}：{general} 阵亡</translation>
         </message>
         <message>
+            <source>uses {card}: {general} never reaches the field</source>
+            <translation>使用 {card}：{general} 没能登场</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} never reaches the field</source>
+            <translation>对 {target} 使用 {card}：{general} 没能登场</translation>
+        </message>
+        <message>
+            <source>uses {card}: {general} is tapped</source>
+            <translation>使用 {card}：{general} 被横置</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} is tapped</source>
+            <translation>对 {target} 使用 {card}：{general} 被横置</translation>
+        </message>
+        <message>
             <source>uses {card}: its provisions end {n} higher than if it passed</source>
             <translation>使用 {card}：粮草比不出牌时多 {n} 点</translation>
         </message>
@@ -942,6 +958,10 @@
         <message>
             <source>lets {n} points of attack through: no block is worth a general</source>
             <translation>不防守这 {n} 点进攻：哪次防守都不值得赔上一位将领</translation>
+        </message>
+        <message>
+            <source>needs no more defenders</source>
+            <translation>不需要更多防守者</translation>
         </message>
         <message>
             <source>needs no defenders</source>

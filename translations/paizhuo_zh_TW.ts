@@ -792,6 +792,22 @@
             <translation>對 {target} 使用 {card}：{general} 陣亡</translation>
         </message>
         <message>
+            <source>uses {card}: {general} never reaches the field</source>
+            <translation>使用 {card}：{general} 沒能登場</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} never reaches the field</source>
+            <translation>對 {target} 使用 {card}：{general} 沒能登場</translation>
+        </message>
+        <message>
+            <source>uses {card}: {general} is tapped</source>
+            <translation>使用 {card}：{general} 被橫置</translation>
+        </message>
+        <message>
+            <source>uses {card} on {target}: {general} is tapped</source>
+            <translation>對 {target} 使用 {card}：{general} 被橫置</translation>
+        </message>
+        <message>
             <source>uses {card}: its provisions end {n} higher than if it passed</source>
             <translation>使用 {card}：糧草比不出牌時多 {n} 點</translation>
         </message>
@@ -853,7 +869,7 @@
         </message>
         <message>
             <source>turns {card} into command: its hand has no command card to place</source>
-            <translation>把 {card} 征為兵權：手上沒有兵權牌可擺</translation>
+            <translation>把 {card} 徵為兵權：手上沒有兵權牌可擺</translation>
         </message>
         <message>
             <source>deploys {card} as commander: its standing earns the commander's bonus</source>
@@ -942,6 +958,10 @@
         <message>
             <source>lets {n} points of attack through: no block is worth a general</source>
             <translation>不防守這 {n} 點進攻：哪次防守都不值得賠上一位將領</translation>
+        </message>
+        <message>
+            <source>needs no more defenders</source>
+            <translation>不需要更多防守者</translation>
         </message>
         <message>
             <source>needs no defenders</source>

@@ -173,3 +173,37 @@ def test_an_effect_says_what_it_changes():
     st, c = normal_at(22)
     assert E.cdef(st, c.action.card)["name"] == "草船借箭", c
     assert c.reason == "uses {card}: its hand grows by {n}" and dict(c.args)["n"] == 2, c
+
+
+# -- a fourth game played by hand (繁體, 1024×768, 487 moves, won by the human 5 to −3): ``data/sgz_hand_game4.json`` --
+_MATCH4 = match_from_dict(json.loads((DATA.parent / "sgz_hand_game4.json").read_text("utf-8")), rules_for)
+
+
+def _said(n: int):
+    st, c = normal_at(n, _MATCH4)
+    assert c.action == _MATCH4.actions[n], (n, c)  # the move the bot played in that game
+    fin = _MATCH4.replay_to(len(_MATCH4.actions))
+    args = {k: E.cdef(fin, v)["name"] if isinstance(v, str) and ":" in v else v for k, v in dict(c.args).items()}
+    return c.reason, args
+
+
+def test_an_effect_says_what_it_does_itself_before_what_it_changes_later():
+    # move 78: 火攻 killed the human's 军师 徐庶 (3 生命); the reason said "P1's generals come out weaker"
+    assert _said(78) == ("uses {card} on {target}: {general} falls", {"card": "火攻", "target": "徐庶", "general": "徐庶"})
+    # move 468: 陆逊's ping cost the human 1 粮草; it said "P1's generals come out weaker" (a later battle's change)
+    assert _said(468) == ("uses {card}: {player}'s provisions end {n} lower", {"card": "陆逊", "player": "P1", "n": 1})
+    # move 224: 调虎离山 tapped 夏侯惇 before he could attack; it said "its provisions end 4 higher than if it passed"
+    assert _said(224) == ("uses {card} on {target}: {general} is tapped",
+                          {"card": "调虎离山", "target": "夏侯惇", "general": "夏侯惇"})
+
+
+def test_a_countered_general_is_said_to_never_reach_the_field():
+    # move 405: 识破 cancelled the human's 许褚 on the chain; it said "P1's generals come out weaker"
+    assert _said(405) == ("uses {card}: {general} never reaches the field", {"card": "识破", "general": "许褚"})
+
+
+def test_ending_a_defense_after_a_block_says_no_more_defenders():
+    # moves 116 and 166: "needs no defenders" right after it had declared one
+    for n in (116, 166):
+        assert _MATCH4.actions[n - 1].kind == "DeclareDefender"
+        assert _said(n)[0] == "needs no more defenders"

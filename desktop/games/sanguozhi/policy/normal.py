@@ -314,12 +314,15 @@ def _score_effects(obs: Obs, legal: list, moves: list) -> list[Scored]:
         after = _aftermath(obs, a, catch_up)
         v = None if after is None else lead(after, me)
         gain = -5.0 if v is None else v - base
+        direct = None
+        if obs.reasons and gain >= MIN_GAIN and catch_up is not None and catch_up != _moment(st):
+            direct = _aftermath(obs, a)  # what the move itself does, before the turn goes on (its reason)
         card = getattr(a, "card", None)
         if a.kind == "UseAbility" and card in ready and _taps(st, a):
             gain -= 0.5 * C.Unit(st, obs.D, card, me).atk * WEIGHTS["attack"]  # it cannot attack this turn any more
         score = gain - (MIN_GAIN if a.kind in ("UseStrategy", "UseEvent", "UseAbility") else 0.0)
         only = len(aims.get((a.kind, getattr(a, "card", None)), ())) <= 1
-        out.append(Scored(score, a, *_effect_reason(obs, a, gain, only, after)))
+        out.append(Scored(score, a, *_effect_reason(obs, a, gain, only, after, direct or after)))
     return out
 
 
@@ -389,10 +392,11 @@ def _taps(st: GameState, a) -> bool:
     return x.get("style") == "tap" or any(c.get("pay") == "tap_self" for c in x.get("cost", []))
 
 
-def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False, after: GameState | None = None
-                   ) -> tuple[str, dict]:
+def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False, after: GameState | None = None,
+                   direct: GameState | None = None) -> tuple[str, dict]:
     """The reason of an effect move; ``only_target``: the card has no other target to choose from; ``after``:
-    the table after the move and its aftermath (the reason then says what it changes most, ``_gist``)."""
+    the table after the move and its aftermath, ``direct``: after the move's own chain only (the reason then
+    says what it does, ``_gist``)."""
     k = a.kind
     targets: tuple = getattr(a, "targets", ()) or ()
     tgt = targets[0] if len(targets) == 1 else None
@@ -416,7 +420,7 @@ def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False, after: G
         return N("Bots", "uses the effect: it helps more than it costs"), {}
     if gain < MIN_GAIN:  # (a hand or face-down card stays unnamed: the move keeps it hidden)
         return N("Bots", "keeps the card for a better moment"), {}
-    got = _gist(obs, after, "target" in args) if after is not None and obs.reasons else None
+    got = _gist(obs, after, direct or after, "target" in args) if after is not None and obs.reasons else None
     if got is not None:
         return got[0], {**args, **got[1]}
     if "target" in args and not only_target:
@@ -426,13 +430,17 @@ def _effect_reason(obs: Obs, a, gain: float, only_target: bool = False, after: G
     return N("Bots", "uses {card}: it helps its position the most now"), args
 
 
-# What a used effect changes most, against passing (both tables at the same point of the turn): the first
-# form for a card used without a target, the second with one ("uses {card} on {target}: …").
+# What a used effect does, in a player's words: the first form for a card used without a target, the second
+# with one ("uses {card} on {target}: …").
 GIST = {
     "saves": (N("Bots", "uses {card}: it saves {general}, which would fall otherwise"),
               N("Bots", "uses {card} on {target}: it saves {general}, which would fall otherwise")),
     "fells": (N("Bots", "uses {card}: {general} falls"),
               N("Bots", "uses {card} on {target}: {general} falls")),
+    "stops": (N("Bots", "uses {card}: {general} never reaches the field"),
+              N("Bots", "uses {card} on {target}: {general} never reaches the field")),
+    "taps": (N("Bots", "uses {card}: {general} is tapped"),
+             N("Bots", "uses {card} on {target}: {general} is tapped")),
     "life": (N("Bots", "uses {card}: its provisions end {n} higher than if it passed"),
              N("Bots", "uses {card} on {target}: its provisions end {n} higher than if it passed")),
     "foe_life": (N("Bots", "uses {card}: {player}'s provisions end {n} lower"),
@@ -450,42 +458,79 @@ GIST_MIN = 0.3        # a change smaller than this (in 粮草 points) is not wha
 UNIT_FEATURES = ("attack", "health", "generals", "abilities")
 
 
-def _gist(obs: Obs, after: GameState, targeted: bool) -> tuple[str, dict] | None:
-    """The largest change the move makes against passing, in a player's words (None: none stands out).
+def _gist(obs: Obs, after: GameState, direct: GameState, targeted: bool) -> tuple[str, dict] | None:
+    """What the move does, in a player's words (None: nothing stands out).
 
-    Both tables are the seat's own sample at the same point of the turn (``_aftermath``); only generals face
-    up on the table now are named (the sample's guesses about hidden cards are never told)."""
+    First what it does itself (``direct``: the table once its own chain has resolved, against the table now): a
+    general that falls or is tapped, 粮草 and hands.  Then, if that is nothing a player would name, what it
+    changes against passing at the same point of the turn (``after`` against the baseline): a general saved, an
+    enemy general that never reaches the field, 粮草 kept, generals stronger or weaker.  Only cards face up on the
+    table or on the chain now are named (the sample's guesses about hidden cards are never told)."""
     st = obs.st
     me = obs.seat
     base = obs.memo.get("base_state") or st
-    Db, Da = E.derive(base, cached=True), E.derive(after, cached=True)
-    fb, fa = features(base, Db, me), features(after, Da, me)
     foes = [s for s in range(len(st.seats)) if s != me and E.is_enemy(st, s, me) and not st.data["players"][s]["out"]]
-    seen = {c for c in st.data["field"] if st.data["field"][c].get("up") and c in st.where}
+    fd = st.data["field"]
+    seen = {c for c in fd if fd[c].get("up") and c in st.where}
+    chain = {it.get("card") for it in st.data["chain"]} & seen
 
-    def gone(s: int, present: GameState, absent: GameState) -> list[str]:
-        return [c for c in E.field_generals(present, s) if c in seen and c not in set(E.field_generals(absent, s))]
+    def on_field(state: GameState, s: int) -> set:
+        return set(E.field_generals(state, s))
 
-    options: list[tuple[float, str, dict]] = []
-    saved, fell = gone(me, after, base), []
-    if saved:
-        options.append((WEIGHTS["generals"] + 2.0, "saves", {"general": saved[0]}))
-    dl = life_value(after.data["players"][me]["lc"]) - life_value(base.data["players"][me]["lc"])
-    options.append((dl, "life", {"n": after.data["players"][me]["lc"] - base.data["players"][me]["lc"]}))
-    options.append((sum(WEIGHTS[k] * (fa[k] - fb[k]) for k in UNIT_FEATURES), "units", {}))
-    options.append((WEIGHTS["hand"] * (fa["hand"] - fb["hand"]), "hand", {"n": fa["hand"] - fb["hand"]}))
+    def tapped(state: GameState, c: str) -> bool:
+        f = state.data["field"].get(c)
+        return bool(f and f.get("tap"))
+
+    def lc(state: GameState, s: int) -> int:
+        return state.data["players"][s]["lc"]
+
+    # what the move does itself
     for s in foes:
-        gb, ga = features(base, Db, s), features(after, Da, s)
-        who = {"player": f"P{s + 1}"}
-        fell = gone(s, base, after)
+        now = on_field(st, s)
+        fell = [c for c in now & seen if c not in on_field(direct, s) and c not in chain]
         if fell:
-            options.append((WEIGHTS["generals"] + 2.0, "fells", {"general": fell[0]}))
-        lb, la = base.data["players"][s]["lc"], after.data["players"][s]["lc"]
-        options.append((life_value(lb) - life_value(la), "foe_life", {**who, "n": lb - la}))
-        options.append((sum(WEIGHTS[k] * (gb[k] - ga[k]) for k in UNIT_FEATURES), "foe_units", who))
-        options.append((WEIGHTS["hand"] * (gb["hand"] - ga["hand"]), "foe_hand", {**who, "n": gb["hand"] - ga["hand"]}))
+            return GIST["fells"][1 if targeted else 0], {"general": fell[0]}
+    for s in foes:
+        still = on_field(direct, s)
+        got = [c for c in on_field(st, s) & seen if c in still and not tapped(st, c) and tapped(direct, c)]
+        if got:
+            return GIST["taps"][1 if targeted else 0], {"general": got[0]}
+    def changes(before: GameState, later: GameState) -> list[tuple[float, str, dict]]:
+        """(worth in 粮草 points, GIST key, arguments) of each kind of change from ``before`` to ``later``."""
+        Db, Da = E.derive(before, cached=True), E.derive(later, cached=True)
+        fb, fa = features(before, Db, me), features(later, Da, me)
+        out: list[tuple[float, str, dict]] = []
+        dl = life_value(lc(later, me)) - life_value(lc(before, me))
+        out.append((dl, "life", {"n": lc(later, me) - lc(before, me)}))
+        out.append((sum(WEIGHTS[k] * (fa[k] - fb[k]) for k in UNIT_FEATURES), "units", {}))
+        out.append((WEIGHTS["hand"] * (fa["hand"] - fb["hand"]), "hand", {"n": fa["hand"] - fb["hand"]}))
+        for s in foes:
+            gb, ga = features(before, Db, s), features(later, Da, s)
+            who = {"player": f"P{s + 1}"}
+            out.append((life_value(lc(before, s)) - life_value(lc(later, s)), "foe_life",
+                        {**who, "n": lc(before, s) - lc(later, s)}))
+            out.append((sum(WEIGHTS[k] * (gb[k] - ga[k]) for k in UNIT_FEATURES), "foe_units", who))
+            out.append((WEIGHTS["hand"] * (gb["hand"] - ga["hand"]), "foe_hand", {**who, "n": gb["hand"] - ga["hand"]}))
+        return [o for o in out if o[2].get("n", 1) > 0]
+
+    if direct is not after:
+        own = changes(st, direct)
+        if own and max(o[0] for o in own) >= GIST_MIN:
+            worth, key, args = max(own, key=lambda o: o[0])
+            return GIST[key][1 if targeted else 0], args
+    # … then against passing, the largest change
+    options = changes(base, after)
+    saved = [c for c in on_field(after, me) & seen if c not in on_field(base, me)]
+    if saved:
+        options.append((100.0, "saves", {"general": saved[0]}))
+    for s in foes:
+        kept_off = [c for c in (on_field(base, s) - on_field(after, s)) & chain]
+        if kept_off:
+            options.append((100.0, "stops", {"general": kept_off[0]}))
+    if not options:
+        return None
     worth, key, args = max(options, key=lambda o: o[0])
-    if worth < GIST_MIN or args.get("n", 1) <= 0:
+    if worth < GIST_MIN:
         return None
     return GIST[key][1 if targeted else 0], args
 
@@ -707,6 +752,8 @@ def _score_defend(obs: Obs, legal: list, dec: dict) -> list[Scored]:
                 out.append(Scored(0.0, a, N("Bots", "ends the defense")))
             elif dmg:
                 out.append(Scored(1.0, a, N("Bots", "lets {n} points of attack through: no block is worth a general"), {"n": dmg}))
+            elif used:  # (it has just declared one: "needs no defenders" read as if it had not)
+                out.append(Scored(1.0, a, N("Bots", "needs no more defenders")))
             else:
                 out.append(Scored(1.0, a, N("Bots", "needs no defenders")))
             continue
