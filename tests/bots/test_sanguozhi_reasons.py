@@ -207,3 +207,16 @@ def test_ending_a_defense_after_a_block_says_no_more_defenders():
     for n in (116, 166):
         assert _MATCH4.actions[n - 1].kind == "DeclareDefender"
         assert _said(n)[0] == "needs no more defenders"
+
+
+def test_normal_keeps_the_blocker_it_needs_when_the_strike_back_would_be_lethal():
+    # move 446, at 3 粮草 against 12: it sent 孙权 (6/5) because "each defender kept home stops one attacker" —
+    # but its other blockers were 陆逊, a 军师 (4/4) that dies blocking a 4-attack general and takes 5 粮草 with it,
+    # and 长蛇阵; the human's strike back won the game
+    st, c = normal_at(446, _MATCH4)
+    assert st.data["players"][1]["lc"] == 3 and _MATCH4.actions[446].card == "P2:001"
+    assert not (c.action.kind == "DeclareAttacker" and c.action.card == "P2:001"), c
+    D = E.derive(st)
+    strikers = C._counter_threat(st, D, 0, 1)
+    home = [x for x in E.possible_defenders(st, D, 1) if x != "P2:001"]
+    assert C.exposure(st, D, 1, strikers, home, True) >= 3  # without 孙权 at home the strike is lethal

@@ -207,24 +207,28 @@ def plan_attack(st, D, seat: int, ready: list[str], declared: list[str], foe: in
             break
         chosen.remove(worst)
     # Keep defenders home when the counter-strike would hurt too much (attackers stay 横置 until my turn).
-    strikes = _counter_threat(st, D, foe)
+    strikers = _counter_threat(st, D, foe, seat)
     home = [c for c in E.possible_defenders(st, D, seat) if c not in chosen]
     spare = sorted((c for c in chosen if c not in declared), key=lambda c: why[c][0])
     while spare:
-        exposed = sum(strikes[len(home):])
+        exposed = exposure(st, D, seat, strikers, home, rp)
         if exposed * 2 <= me["lc"]:
             break
         c = spare.pop(0)
-        if why[c][0] > (exposed - sum(strikes[len(home) + 1:])) * lw_att:
+        through = sum(mine[x].atk for x in chosen if not why[x][1])  # what the attack lands if answered as planned
+        lethal = exposed >= me["lc"] and through < them["lc"]
+        if not lethal and why[c][0] > (exposed - exposure(st, D, seat, strikers, home + [c], rp)) * lw_att:
             continue  # this attack is worth more than the blow it lets through
+        # (a blow that takes the rest of my 粮草 costs the game, whatever the attack is worth: at 3 粮草 the fourth
+        # hand game's Normal sent 孙权 and lost to the strike it had no safe blocker left for)
         chosen.remove(c)
         home.append(c)
     return chosen, why
 
 
-def _counter_threat(st, D, foe: int) -> list[int]:
-    """The attacks the foe may strike back with on its next turn (its face-up generals that may attack),
-    strongest first: each defender kept home stops one of them."""
+def _counter_threat(st, D, foe: int, seat: int) -> list[Unit]:
+    """The generals the foe may strike back with on its next turn (face up, allowed to attack), as ``seat`` sees
+    them."""
     out = []
     for g in E.field_generals(st, foe):
         f = st.data["field"][g]
@@ -235,8 +239,26 @@ def _counter_threat(st, D, foe: int) -> list[int]:
             continue
         if base == "lord" and not E.opt(st, "zhujiang_can_attack"):
             continue
-        out.append(max(0, E.current_stats(st, D, g)[0]))
-    return sorted(out, reverse=True)
+        out.append(Unit(st, D, g, seat))
+    return out
+
+
+def exposure(st, D, seat: int, strikers: list[Unit], home: list[str], rp: bool) -> int:
+    """The 粮草 a strike of ``strikers`` would cost ``seat`` against its best blocks with ``home``
+    (``best_blocks``): the unblocked attack, plus the 军师 penalty of a blocker that falls (D.9).  Each home
+    defender used to count as stopping one attacker; a 军师 that dies blocking costs its side 粮草 too."""
+    if not strikers:
+        return 0
+    me = st.data["players"][seat]
+    units = [Unit(st, D, c, seat) for c in home]
+    pick = best_blocks([[a] for a in strikers], [a.atk for a in strikers], units, life_weight(me["lc"]), me["lc"],
+                       receiver_places=rp)
+    lost = sum(a.atk for a, b in zip(strikers, pick) if not b)
+    advisors = {c for c in home if E.zinfo(st.where[c])[1] == "advisor"}
+    for a, b in zip(strikers, pick):
+        if b:
+            lost += sum(E.opt(st, "junshi_death_penalty") for u in clash([a], b, rp)[1] if u.cid in advisors)
+    return lost
 
 
 def plan_blocks(st, D, seat: int, groups: list[tuple[int, list[str], list[str]]],
