@@ -112,6 +112,10 @@
             <translation>Keep hand</translation>
         </message>
         <message>
+            <source>Take nothing</source>
+            <translation>Take nothing</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>Yes</translation>
         </message>

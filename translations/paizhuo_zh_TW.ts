@@ -112,6 +112,10 @@
             <translation>保留手牌</translation>
         </message>
         <message>
+            <source>Take nothing</source>
+            <translation>不拿任何牌</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>是</translation>
         </message>

@@ -32,6 +32,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
     # card that was not public before or after the action (desktop/core/invariants.py).
     deep = getattr(rules, "view_checks", ())
     revealed = getattr(rules, "revealed_by", None)  # the cards an action showed everyone on the way (else shown_by)
+    looked = getattr(rules, "looked_at", None)  # hidden cards a seat is shown beyond the zones (a search's choices)
     bot_objs = {name: make_bot(name) for name in set(bots)}
     for b in bot_objs.values():
         if hasattr(b, "clock"):
@@ -75,7 +76,7 @@ def run_games(game: str, players: int, games: int, seed: int, bots: list[str], o
                 problems = rules.check_invariants(st)
                 for seat in range(players):
                     seen = rules.view_for(st, seat)
-                    problems += view_leaks(st, seen.zones, seat)
+                    problems += view_leaks(st, seen.zones, seat, looked(st, seat) if looked is not None else ())
                     if "data" in deep:
                         problems += data_leaks(st, seen, seat)
                 if "events" in deep:

@@ -34,13 +34,18 @@ def capacities(state: GameState) -> list[str]:
             for z in state.zones.values() if z.capacity is not None and len(z.cards) > z.capacity]
 
 
-def view_leaks(state: GameState, view_zones: dict, seat: int | None) -> list[str]:
-    """No card id that ``seat`` may not see appears in its view."""
+def view_leaks(state: GameState, view_zones: dict, seat: int | None, looked_at=frozenset()) -> list[str]:
+    """No card id that ``seat`` may not see appears in its view.
+
+    ``looked_at``: hidden cards the rules show this seat beyond the zones' visibility (the rule set's
+    ``looked_at(state, seat)``: 三国智's camp cards a search may take); such a card may be named anywhere in the
+    zone it lies in, and nowhere else."""
     problems = []
     for zid, vz in view_zones.items():
         z = state.zones[zid]
         for real, shown in zip(z.cards, vz.cards):
-            if shown is not None and not z.visible_to(real, seat):
+            if shown is not None and not z.visible_to(real, seat) and not (
+                    shown in looked_at and state.where.get(shown) == zid):
                 problems.append(f"seat {seat} sees hidden {real} in {zid}")
     return problems
 

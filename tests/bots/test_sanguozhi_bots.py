@@ -41,8 +41,6 @@ def view_key(view):
 
 
 def _search_pending(st) -> bool:
-    # A search decision lists the camp cards it may take while the view still hides the camp (the view's
-    # defect, not the sampler's): those decisions are left out of the comparisons below.
     return bool(st.data["decisions"]) and st.data["decisions"][0]["type"] == "search"
 
 
@@ -69,11 +67,13 @@ def test_every_choice_is_legal_with_a_plain_reason(lineup):
 def test_determinized_state_matches_the_view():
     rng = random.Random(5)
     checked = 0
+    searches = 0
 
     def hook(st, s, view, legal, c):
-        nonlocal checked
-        if len(plays(legal)) < 2 or _search_pending(st):
+        nonlocal checked, searches
+        if len(plays(legal)) < 2:
             return
+        searches += _search_pending(st)  # the view shows the cards the search may take (views.py)
         d = determinize(R, view, rng)
         assert not R.check_invariants(d)
         assert view_key(R.view_for(d, s)) == view_key(view)
@@ -94,6 +94,13 @@ def test_determinized_state_matches_the_view():
     play(["normal", "easy"], 41, hook)
     play(["easy", "normal"], 42, hook)
     assert checked > 50
+    # a search of the camp (暗度陈仓): the camp cards it does not show are sampled from cards it cannot take
+    # (the deck lists would deal generals there), so the sample's choices are the real ones
+    from tests.sanguozhi.test_hidden_info import _searching
+    st = _searching()
+    for _ in range(8):
+        hook(st, 0, R.view_for(st, 0), R.legal_actions(st, 0), None)
+    assert searches == 8
 
 
 # -- no hidden information -----------------------------------------------------------------------------------
@@ -102,9 +109,10 @@ def poisoned(st, seat: int):
     of the same kind of place (hand and camp; face-down generals; set stratagems) the definitions are rotated."""
     p = st.clone()
     groups: dict = {}
+    looked = R.looked_at(st, seat)  # the camp cards its search may take: it sees them
     for zid, zone in p.zones.items():
         for c in zone.cards:
-            if zone.visible_to(c, seat):
+            if zone.visible_to(c, seat) or c in looked:
                 continue
             base = E.zinfo(zid)[1]
             kind = {"lord": "g", "advisor": "g", "deputy": "g", "strategy": "s", "event": "e",
@@ -127,12 +135,13 @@ def hidden_defs_differ(st, p) -> bool:
 def test_poisoned_hidden_cards_change_nothing(level):
     """Change what every hidden card is: the view, the legal actions and the bot's choice stay the same."""
     b = bot(level)
-    checked = 0
+    checked = searches = 0
 
     def hook(st, s, view, legal, c):
-        nonlocal checked
-        if len(plays(legal)) < 2 or _search_pending(st) or (level == "hard" and checked > 12):
+        nonlocal checked, searches
+        if len(plays(legal)) < 2 or (level == "hard" and checked > 12 and not _search_pending(st)):
             return
+        searches += _search_pending(st)
         p = poisoned(st, s)
         if not hidden_defs_differ(st, p):
             return
@@ -145,6 +154,12 @@ def test_poisoned_hidden_cards_change_nothing(level):
         checked += 1
     play(["normal", "easy"], 31, hook)
     assert checked > 10
+    # and a search of the camp (暗度陈仓): its view shows the generals it may take, the other camp cards poisoned
+    from tests.sanguozhi.test_hidden_info import _searching
+    st = _searching()
+    legal = R.legal_actions(st, 0)
+    hook(st, 0, R.view_for(st, 0), legal, None)
+    assert searches >= 1 and hidden_defs_differ(st, poisoned(st, 0))
 
 
 # -- Hard's analysis (hints) ------------------------------------------------------------------------------------

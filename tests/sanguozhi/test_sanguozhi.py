@@ -46,7 +46,7 @@ def _random_game(seed, players=2, check=True, options=None, max_actions=6000):
             assert R.check_invariants(st) == []
             if len(game_actions) % 25 == 24:
                 for seat in range(players):
-                    assert view_leaks(st, R.view_for(st, seat).zones, seat) == []
+                    assert view_leaks(st, R.view_for(st, seat).zones, seat, R.looked_at(st, seat)) == []
         game_actions.append(a)
 
     game_actions: list = []

@@ -153,9 +153,32 @@ def determinize(rules, view: PlayerView, rng) -> GameState:
     data["cards"] = cards
     st = GameState(view.game, copy_data(view.seats), copy_data(view.options), zones, Rng(_seed(rng)), data)
     st.reindex()
+    _unsearchable(st, view, placed, take_def)
     _field_records(st, placed)
     _decisions(st, view)
     return st
+
+
+def _unsearchable(st: GameState, view: PlayerView, placed: dict[str, str], take_def) -> None:
+    """While the seat searches its camp, its view shows every camp card the search may take (views.py): the
+    camp's other cards, sampled, must not match the search either (a deck list that does not cover the table
+    could deal one that does)."""
+    from . import engine as E
+    decs = view.data.get("decisions") or []
+    if not decs or decs[0]["type"] != "search" or decs[0]["seat"] != view.seat or "filter" not in decs[0]:
+        return
+    dec = decs[0]
+    zid = E.zid(view.seat, "camp")
+    f = dict(dec["filter"], zone="deck")
+    for cid in st.zones[zid].cards:
+        if cid not in placed:
+            continue
+        for _ in range(50):
+            if not E.matches(st, None, cid, f, dec["ctl"], None):
+                break
+            other = "谋略" if f["type"] != "谋略" else "将领"  # a card of another type never matches
+            st.data["cards"][cid] = take_def(_owner(cid), "main", other)
+            st.cache.clear()
 
 
 _NEEDS = {"defend": "for", "assign": "pts", "discard": "of", "may_draw": "n", "shuffle": "of", "search": "filter"}

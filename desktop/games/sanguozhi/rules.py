@@ -117,6 +117,10 @@ class SanguozhiRules(Checks, CheckedRules):
     def revealed_by(self, events: list[Event]) -> set[str]:
         return _views.revealed_by(events)
 
+    def looked_at(self, state: GameState, seat: int | None) -> set[str]:
+        """Hidden cards ``seat``'s view names beyond the zones' visibility (a pending search's candidates)."""
+        return _views.looked_at(state, seat)
+
     def check_invariants(self, state: GameState) -> list[str]:
         return _validation.check_invariants(state)
 

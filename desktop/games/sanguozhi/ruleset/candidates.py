@@ -74,10 +74,7 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
     if t == "discard":
         return [DiscardCard(seat, c) for c in st.zones[E.zid(dec["of"], "hand")].cards]
     if t == "search":
-        out = [Answer(seat, False)]
-        out += [PickCard(seat, c) for c in st.zones[E.zid(seat, "camp")].cards
-                if E.matches(st, D, c, dict(dec["filter"], zone="deck"), dec["ctl"], None)]
-        return out
+        return [Answer(seat, False)] + [PickCard(seat, c) for c in search_cards(st, seat, D)]
     if t == "triggers":
         out = []
         for w in st.data["waiting"]:
@@ -89,6 +86,17 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
                 out.append(PutTrigger(seat, w["id"], False, ()))
         return out
     return []
+
+def search_cards(st: GameState, seat: int | None, D=None) -> list[str]:
+    """The camp cards a pending search of ``seat`` may take (D.10.6), in camp order: [] unless the first
+    pending decision is that seat's search.  Its view shows it these cards (views.py), as if looked at."""
+    decs = st.data["decisions"]
+    if seat is None or not decs or decs[0]["type"] != "search" or decs[0]["seat"] != seat:
+        return []
+    dec = decs[0]
+    f = dict(dec["filter"], zone="deck")
+    return [c for c in st.zones[E.zid(seat, "camp")].cards if E.matches(st, D, c, f, dec["ctl"], None)]
+
 
 def attack_targets(st: GameState, seat: int) -> list[int]:
     if E.opt(st, "attack_target") == "next_enemy":

@@ -80,7 +80,11 @@ def ui_hint(state: GameState, action: Action) -> UiHint:
     elif isinstance(a, KeepHand):
         h.update(UiHint(label=QT_TRANSLATE_NOOP("Actions", "Keep hand")))
     elif isinstance(a, Answer):
-        h.update(UiHint(label=QT_TRANSLATE_NOOP("Actions", "Yes") if a.yes else QT_TRANSLATE_NOOP("Actions", "No")))
+        decs = state.data.get("decisions") or []
+        if not a.yes and decs and decs[0].get("type") == "search":  # it read "No" beside no card at all
+            h.update(UiHint(label=QT_TRANSLATE_NOOP("Actions", "Take nothing")))
+        else:
+            h.update(UiHint(label=QT_TRANSLATE_NOOP("Actions", "Yes") if a.yes else QT_TRANSLATE_NOOP("Actions", "No")))
     elif isinstance(a, ChooseFirstPlayer):
         if len(state.seats) == 2 or a.clockwise:
             label = QT_TRANSLATE_NOOP("Actions", "{player} goes first")

@@ -17,7 +17,8 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
 
     Built once per seat and state version (``state.cache``); every call gets its own copy, so a caller may
     change it freely.  No card the seat cannot see is named anywhere in it: chain items show ``card`` None,
-    other fields ``"?"`` for such a card, and entries keyed by one are left out (issue 18).
+    other fields ``"?"`` for such a card, and entries keyed by one are left out (issue 18).  While the seat
+    searches its camp, the cards the search may take are shown on top of it (``looked_at``).
     ``derived``: ``cap`` / ``hand_limit`` per seat, ``stats`` = current
     [攻击, 生命, 智力] of every face-up general and formed 阵型 the viewer sees, ``slots`` per seat =
     the open 将领槽 and 谋略槽 (zone ids).
@@ -57,6 +58,7 @@ def public_values(state: GameState, visible: set) -> dict:
 def _view_for(state: GameState, seat: int | None) -> PlayerView:
     st = state
     zones = st.zones_for(seat)
+    _show_search(st, seat, zones)
     visible = {c for z in zones.values() for c in z.cards if c is not None}
     hidden = set(st.where) - visible
     # One pass copies the bookkeeping and leaves out what names a hidden card (the cards' definitions
@@ -70,6 +72,28 @@ def _view_for(state: GameState, seat: int | None) -> PlayerView:
     data["derived"] = public_values(st, visible)
     unknown = sorted(hidden)
     return PlayerView(seat, st.game, copy_data(st.seats), copy_data(st.options), zones, data, unknown)
+
+
+def looked_at(state: GameState, seat: int | None) -> set[str]:
+    """The hidden cards ``seat`` is shown beyond the zones' visibility: the camp cards its pending search may take
+    (D.10.6), as if looked at.  Its view names them (their ids and definitions) on top of its camp; nobody
+    else's view does."""
+    from .candidates import search_cards
+    return set(search_cards(state, seat))
+
+
+def _show_search(st: GameState, seat: int | None, zones: dict) -> None:
+    """While ``seat`` searches its camp, its view of the camp shows the cards the search may take: on top, in
+    the order the search lists them, the other cards in their places below (still unknown).  Where in the camp
+    they lie is not shown (the camp is shuffled when the search ends)."""
+    from .candidates import search_cards
+    shown = search_cards(st, seat)
+    if not shown:
+        return
+    zid = E.zid(seat, "camp")
+    real, vz = st.zones[zid], zones[zid]
+    picked = set(shown)
+    vz.cards = [v for c, v in zip(real.cards, vz.cards) if c not in picked] + shown
 
 
 def _names_hidden(s: str, hidden: set) -> bool:

@@ -13,7 +13,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget, QHBoxLayout)
 
-from ....games.sanguozhi.actions import (DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass, PlaceDamage, PutTrigger)
+from ....games.sanguozhi.actions import (Answer, DeclareAttacker, DeclareDefender, EndAttack, EndDefense, Pass, PickCard,
+                                        PlaceDamage, PutTrigger)
 from ....games.sanguozhi.ruleset import stepwise
 from . import terms
 from .plugin import hub_for, view_of
@@ -265,8 +266,10 @@ class SanguozhiPanel(QWidget):
             self._choice_rows(p, ch)
             return
         self.choices_title.setText(self.tr("Your choices (click or Enter)"))
+        decs = d.get("decisions") or []
+        searching = bool(decs) and decs[0].get("type") == "search" and decs[0].get("seat") == seat
         started = set()
-        for a in legal:
+        for a in sorted(legal, key=lambda a: searching and isinstance(a, Answer)):  # "Take nothing" last
             start = stepwise.start_of(a) if isinstance(a, PutTrigger) else None
             if start is not None and stepwise.needs_steps(self.ctl.rules, self.ctl.state, start):
                 if start not in started:  # a triggered effect with a choice of targets: chosen step by step
@@ -280,7 +283,8 @@ class SanguozhiPanel(QWidget):
                 li.setData(Qt.UserRole, a)
                 self.choices.addItem(li)
                 continue
-            if isinstance(a, (DeclareAttacker, DeclareDefender, PlaceDamage, EndAttack, EndDefense)):
+            search = isinstance(a, Answer) and searching  # a search: the cards it may take, then "Take nothing"
+            if isinstance(a, (DeclareAttacker, DeclareDefender, PlaceDamage, EndAttack, EndDefense, PickCard)) or search:
                 li = QListWidgetItem(p.action_text(a) if p else self.ctl.action_label(a))
                 li.setData(Qt.UserRole, a)
                 self.choices.addItem(li)

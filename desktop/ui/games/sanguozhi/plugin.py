@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ....core.zones import parse_zone_id, zone_id
 from ....games.sanguozhi.actions import (Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, EquipTreasure,
-                                        FormFormation, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral, SetStrategy,
-                                        UseAbility, UseEvent, UseStrategy)
+                                        FormFormation, PickCard, PlaceBingquan, PlaceDamage, PutTrigger, SetGeneral,
+                                        SetStrategy, UseAbility, UseEvent, UseStrategy)
 from ...items import Z_CARD, ZoneItem, zone_colors
 from ...layout import CH, CW
 from ...plugin import LogNaming, TablePlugin
@@ -117,11 +117,20 @@ class SanguozhiTable(TablePlugin):
     def present(self, key: str, value):
         return refusal_arg(self.ctl, key, value, self.naming)
 
+    BAR_PICKS = 1  # a search with one card to take has a button for it (more: the side panel; the bar would widen)
+
+    def search_picks(self, seat: int | None) -> list:
+        """The cards a search of the viewer's may take now (暗度陈仓 …), one PickCard each, in the search's order."""
+        return [a for a in self.ctl.legal(seat) if isinstance(a, PickCard)] if seat is not None else []
+
     def bar_actions(self, actions: list) -> list:
         """Pass is the phase bar's "Next" (F5) and the panel's Pass (Ctrl+Enter): not a third button; a triggered
-        effect with a choice of targets is chosen step by step from the side panel, not one button per choice."""
+        effect with a choice of targets is chosen step by step from the side panel, not one button per choice.
+        A search's few cards to take ("Take Zhang Liao") stand before its "Take nothing" (the bar's actions are
+        the ones with no card: a PickCard names one)."""
         st = self.ctl.state
-        out = []
+        picks = self.search_picks(self.ctl.my_turn_seat())
+        out = picks if len(picks) <= self.BAR_PICKS else []
         for a in actions:
             if a.kind == "Pass" and self.ctl.use_stops:  # (a lesson has no phase-bar keys: Pass stays here)
                 continue
@@ -629,6 +638,8 @@ class SanguozhiTable(TablePlugin):
             extra = seat_name(self.ctl, a.target)
         elif isinstance(a, PlaceDamage):
             extra = f"{self.name_of(a.dealer)} → {self.name_of(a.receiver)}"
+        elif isinstance(a, PickCard):  # "Take Zhang Liao" (it read "Take" once per card of the search)
+            return f"{base} {self.name_of(a.card)}"
         if isinstance(a, UseStrategy) and a.zone:
             extra = (extra + "; " if extra else "") + terms.zone_name(a.zone)
         text = f"{base} → {extra}" if extra else base
