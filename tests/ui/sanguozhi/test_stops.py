@@ -322,3 +322,25 @@ def test_jupai_has_no_chain_and_nothing_changes(ctl):
     assert S.moment(J, st, seat) is None
     for stops in (S.Stops(), S.Stops(own_item=False), S.Stops(chain=False, attacked=False)):
         assert S.decide(J, st, seat, legal, stops, None) is None
+
+
+@pytest.mark.parametrize("game, passed", [(2, 11), (3, 4)])
+def test_in_the_hand_games_the_own_item_stop_answers_only_the_humans_own_passes(game, passed):
+    """Hand games against Normal (tests/bots/data): of the prompts the human answered (not marked auto), the
+    new setting answers ``passed`` — each one the human answered with 跳过 — and the old stops asked at all."""
+    path = Path(__file__).resolve().parents[2] / "bots" / "data" / f"sgz_hand_game{game}.json"
+    m = load_match(path, rules_for)
+    auto = set(json.loads(path.read_text(encoding="utf-8"))["meta"]["auto"])
+    new = S.default_stops(R)
+    old = S.Stops(set(new.own), set(new.theirs), new.chain, new.attacked, own_item=False)
+    st, now = m.initial.clone(), []
+    for i, a in enumerate(m.actions):
+        if R.to_act(st) == 0 and i not in auto:
+            legal = R.legal_actions(st, 0)
+            assert S.decide(R, st, 0, legal, old, None) is None
+            got = S.decide(R, st, 0, legal, new, None)
+            if got is not None:
+                assert got == (S.moment(R, st, 0)["pass_action"], S.OWN_ITEM)
+                now.append(a.kind)
+        R.apply(st, a)
+    assert now == ["Pass"] * passed
