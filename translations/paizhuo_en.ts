@@ -2729,6 +2729,10 @@
             <source>{player} passes (until something happens)</source>
             <translation>{player} passes (until something happens)</translation>
         </message>
+        <message>
+            <source>{player} passes (lets their own chain item resolve)</source>
+            <translation>{player} passes (lets their own chain item resolve)</translation>
+        </message>
         <message numerus="yes">
             <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
@@ -5544,6 +5548,14 @@
         <message>
             <source>Stop when an attack is declared at you</source>
             <translation>Stop when an attack is declared at you</translation>
+        </message>
+        <message>
+            <source>Pass on your own chain items (they resolve)</source>
+            <translation>Pass on your own chain items (they resolve)</translation>
+        </message>
+        <message>
+            <source>When your own item is on top of the chain, the table passes for you so that it resolves, unless an attack is declared at you.</source>
+            <translation>When your own item is on top of the chain, the table passes for you so that it resolves, unless an attack is declared at you.</translation>
         </message>
     </context>
     <context>

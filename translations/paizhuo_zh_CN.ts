@@ -2723,6 +2723,10 @@
             <source>{player} passes (until something happens)</source>
             <translation>{player} 跳过（直到有事发生）</translation>
         </message>
+        <message>
+            <source>{player} passes (lets their own chain item resolve)</source>
+            <translation>{player} 跳过（让自己的连环项目结算）</translation>
+        </message>
         <message numerus="yes">
             <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
@@ -5534,6 +5538,14 @@
         <message>
             <source>Stop when an attack is declared at you</source>
             <translation>有人向你宣告进攻时停下</translation>
+        </message>
+        <message>
+            <source>Pass on your own chain items (they resolve)</source>
+            <translation>自己的连环项目在顶端时自动跳过（让它结算）</translation>
+        </message>
+        <message>
+            <source>When your own item is on top of the chain, the table passes for you so that it resolves, unless an attack is declared at you.</source>
+            <translation>你自己的项目在连环顶端时，牌桌替你跳过让它结算，但有人向你宣告进攻时除外。</translation>
         </message>
     </context>
     <context>

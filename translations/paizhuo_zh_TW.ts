@@ -2723,6 +2723,10 @@
             <source>{player} passes (until something happens)</source>
             <translation>{player} 跳過（直到有事發生）</translation>
         </message>
+        <message>
+            <source>{player} passes (lets their own chain item resolve)</source>
+            <translation>{player} 跳過（讓自己的連環項目結算）</translation>
+        </message>
         <message numerus="yes">
             <source>Undone: %n move(s), taken back from the log.</source>
             <translation>
@@ -5534,6 +5538,14 @@
         <message>
             <source>Stop when an attack is declared at you</source>
             <translation>有人向你宣告進攻時停下</translation>
+        </message>
+        <message>
+            <source>Pass on your own chain items (they resolve)</source>
+            <translation>自己的連環項目在頂端時自動跳過（讓它結算）</translation>
+        </message>
+        <message>
+            <source>When your own item is on top of the chain, the table passes for you so that it resolves, unless an attack is declared at you.</source>
+            <translation>你自己的項目在連環頂端時，牌桌替你跳過讓它結算，但有人向你宣告進攻時除外。</translation>
         </message>
     </context>
     <context>

@@ -10,6 +10,10 @@ replays, saves and undo see the same actions as if the player had clicked.  What
   (``rules.moment(state, seat)``, a ``Moment``) and which phases exist (``rules.phases``); the player's
   stops say per phase whether to stop on their own turn and on the others' turns, and whether to stop
   whenever another player puts something on the chain or an attack is declared at them;
+* a priority prompt with the player's own item on top of the chain (mostly after the others passed on it):
+  passed, so the item resolves, unless an attack is declared at the player — the "pass on my own chain
+  items" setting, on by default (as digital card clients pass on one's own spell); off, the phase stops
+  decide as elsewhere.  Another player's item on top is the chain stop's, as before;
 * while a pass mode is on: "pass until end of turn" passes every priority prompt (and declines to attack on
   one's own turn) until the turn number changes; "pass until something happens" passes until another player
   puts something on the chain, an attack is declared at the player, or the player's own turn begins.
@@ -28,6 +32,7 @@ ONLY = "only"        # exactly one legal answer
 STOPS = "stops"      # no stop here
 END_OF_TURN = "end_of_turn"
 UNTIL_EVENT = "until_event"
+OWN_ITEM = "own_item"  # the player's own item is on top of the chain
 
 # Why the table answered, for the log (LogPanel context; {player} = the seat's name, {action} = its words)
 WHY = {
@@ -35,6 +40,7 @@ WHY = {
     STOPS: QT_TRANSLATE_NOOP("LogPanel", "{player} passes (no stop here)"),
     END_OF_TURN: QT_TRANSLATE_NOOP("LogPanel", "{player} passes (until the end of the turn)"),
     UNTIL_EVENT: QT_TRANSLATE_NOOP("LogPanel", "{player} passes (until something happens)"),
+    OWN_ITEM: QT_TRANSLATE_NOOP("LogPanel", "{player} passes (lets their own chain item resolve)"),
 }
 
 
@@ -58,16 +64,18 @@ class Stops:
     theirs: set[str] = field(default_factory=set)
     chain: bool = True      # stop whenever another player puts something on the chain
     attacked: bool = True   # stop when an attack is declared at me
+    own_item: bool = True   # pass when my own item is on top of the chain (not while I am attacked)
 
     def to_dict(self) -> dict:
-        return {"own": sorted(self.own), "theirs": sorted(self.theirs), "chain": self.chain, "attacked": self.attacked}
+        return {"own": sorted(self.own), "theirs": sorted(self.theirs), "chain": self.chain, "attacked": self.attacked,
+                "own_item": self.own_item}
 
     @classmethod
     def from_dict(cls, d: object, default: "Stops | None" = None, phases: Iterable[str] | None = None) -> "Stops":
         """Stops read back from settings; anything malformed falls back to ``default``."""
         base = default or cls()
         if not isinstance(d, dict):
-            return cls(set(base.own), set(base.theirs), base.chain, base.attacked)
+            return cls(set(base.own), set(base.theirs), base.chain, base.attacked, base.own_item)
         known = set(phases) if phases is not None else None
 
         def keys(v, fallback):
@@ -75,9 +83,12 @@ class Stops:
                 return set(fallback)
             return {k for k in v if isinstance(k, str) and (known is None or k in known)}
 
+        def flag(name):
+            v = d.get(name)
+            return v if isinstance(v, bool) else getattr(base, name)
+
         return cls(keys(d.get("own"), base.own), keys(d.get("theirs"), base.theirs),
-                   d.get("chain") if isinstance(d.get("chain"), bool) else base.chain,
-                   d.get("attacked") if isinstance(d.get("attacked"), bool) else base.attacked)
+                   flag("chain"), flag("attacked"), flag("own_item"))
 
 
 def default_stops(rules) -> Stops:
@@ -149,6 +160,8 @@ def decide(rules, state, seat: int, legal: list, stops: Stops | None, mode: Pass
         return None  # another player just put something on the chain
     if stops.attacked and m.get("attacked"):
         return None
+    if stops.own_item and chain and chain[-1][1] == seat and not m.get("attacked"):
+        return pass_a, OWN_ITEM  # my own item is on top: let it resolve
     phase = m.get("phase")
     mine = m.get("active") == seat
     if phase in (stops.own if mine else stops.theirs):

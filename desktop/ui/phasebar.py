@@ -241,7 +241,8 @@ NARROW = 1280  # px of window width below which the pass keys show short names
 
 
 class StopsDialog(QDialog):
-    """View ▸ Stops…: the stops of the game on the table, on your turn and on the others', and the two events."""
+    """View ▸ Stops…: the stops of the game on the table, on your turn and on the others', the two events, and
+    whether to pass on one's own chain items."""
 
     def __init__(self, win) -> None:
         super().__init__(win)
@@ -271,8 +272,13 @@ class StopsDialog(QDialog):
         self.chain.setChecked(stops.chain)
         self.attacked = QCheckBox(self.tr("Stop when an attack is declared at you"))
         self.attacked.setChecked(stops.attacked)
+        self.own_item = QCheckBox(self.tr("Pass on your own chain items (they resolve)"))
+        self.own_item.setToolTip(self.tr("When your own item is on top of the chain, the table passes for you so "
+                                         "that it resolves, unless an attack is declared at you."))
+        self.own_item.setChecked(stops.own_item)
         lay.addWidget(self.chain)
         lay.addWidget(self.attacked)
+        lay.addWidget(self.own_item)
         box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -287,11 +293,12 @@ class StopsDialog(QDialog):
             cb.setChecked(k in d.theirs)
         self.chain.setChecked(d.chain)
         self.attacked.setChecked(d.attacked)
+        self.own_item.setChecked(d.own_item)
 
     def result_stops(self) -> S.Stops:
         return S.Stops({k for k, cb in self.own.items() if cb.isChecked()},
                        {k for k, cb in self.theirs.items() if cb.isChecked()},
-                       self.chain.isChecked(), self.attacked.isChecked())
+                       self.chain.isChecked(), self.attacked.isChecked(), self.own_item.isChecked())
 
     def accept(self) -> None:
         stops = self.result_stops()

@@ -161,10 +161,11 @@ def test_attackers_dropped_into_a_battle_group(win, drag, qtbot):
     box = f"combat.new.{act.target}"
     assert box in win.scene.zones
     item = win.scene.card_item(act.card)
+    n = len(ctl.match.actions)
     with qtbot.waitSignal(ctl.changed, timeout=3000):
         drag(win.view, item, win.scene.zones[box].rect.center())
-    last = ctl.match.actions[-1]
-    assert isinstance(last, DeclareAttacker) and last.card == act.card
+    first = ctl.match.actions[n]  # the drop's own move (the table may answer after it: EndAttack, passes)
+    assert isinstance(first, DeclareAttacker) and first.card == act.card and not ctl.is_auto(n)
     assert "combat.1" in win.scene.zones
     assert "ATK 1" in [t for t in ["ATK 1"] if win.scene.card_item(act.card).sgz_marks.marks.get("combat") == ("att", 1)]
 
