@@ -359,6 +359,9 @@ class MainWindow(QMainWindow):
         do it.  Asked of a person, every game (a bot's or the table's own moves are not submitted here)."""
         if getattr(action, "kind", "") != "Concede":
             return True
+        seat = getattr(action, "seat", None)
+        if not self.ctl.is_human(seat if seat is not None else self.ctl.to_act()):
+            return True  # a bot's move (bots never concede on their own, but they are never asked either)
         ans = QMessageBox.question(self, self.tr("Concede?"),
                                    self.tr("Concede the game? It ends the game for you."),
                                    QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
