@@ -2898,6 +2898,14 @@
             <translation>Could not save: %1</translation>
         </message>
         <message>
+            <source>Concede?</source>
+            <translation>Concede?</translation>
+        </message>
+        <message>
+            <source>Concede the game? It ends the game for you.</source>
+            <translation>Concede the game? It ends the game for you.</translation>
+        </message>
+        <message>
             <source>Game ▸ New game (Ctrl+N) starts a game.</source>
             <translation>Game ▸ New game (Ctrl+N) starts a game.</translation>
         </message>

@@ -2889,6 +2889,14 @@
             <translation>无法储存：%1</translation>
         </message>
         <message>
+            <source>Concede?</source>
+            <translation>认输？</translation>
+        </message>
+        <message>
+            <source>Concede the game? It ends the game for you.</source>
+            <translation>要认输吗？这一局你就此结束。</translation>
+        </message>
+        <message>
             <source>Game ▸ New game (Ctrl+N) starts a game.</source>
             <translation>牌局 ▸ 新牌局（Ctrl+N）即可开始。</translation>
         </message>

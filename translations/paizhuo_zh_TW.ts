@@ -2889,6 +2889,14 @@
             <translation>無法儲存：%1</translation>
         </message>
         <message>
+            <source>Concede?</source>
+            <translation>認輸？</translation>
+        </message>
+        <message>
+            <source>Concede the game? It ends the game for you.</source>
+            <translation>要認輸嗎？這一局你就此結束。</translation>
+        </message>
+        <message>
             <source>Game ▸ New game (Ctrl+N) starts a game.</source>
             <translation>牌局 ▸ 新牌局（Ctrl+N）即可開始。</translation>
         </message>

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
-                               QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+                               QMainWindow, QMessageBox, QPushButton, QSizePolicy, QTextBrowser, QVBoxLayout,
+                               QWidget)
 
 from ..controller import GameController, SeatConfig
 from ..core.errors import FileRefused, SaveError
@@ -14,7 +15,7 @@ from . import i18n
 from .help import help_html, help_spec, help_url
 from .logpanel import LogPanel
 from .settings import Settings
-from .sizing import two_lines
+from .sizing import shrinkable, two_lines
 from .table import TableScene, TableView
 from .themes import color
 
@@ -103,11 +104,15 @@ class MainWindow(QMainWindow):
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignCenter)
         self.banner.setMinimumHeight(34)
+        # a long banner (players' names) is cut, it does not widen the window past the screen
+        self.banner.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         vl.addWidget(self.banner)
         from .phasebar import PhaseBar
         self.phasebar = PhaseBar(self)  # the phases and the stops of a game whose rules name them
         self.phasebar.hide()
         self.phasebar.pass_buttons.hide()
+        # "passing until the end of the turn" beside the chips is cut when the row is full; it never widens the window
+        self.phasebar.mode_label.setMinimumWidth(1)
         vl.addWidget(self.phasebar)
         vl.addWidget(self.view, 1)
         self.bar = QWidget()
@@ -123,7 +128,6 @@ class MainWindow(QMainWindow):
         self.notice = QLabel()
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
-        from PySide6.QtWidgets import QSizePolicy
         for lab in (self.prompt, self.notice):
             lab.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)  # the buttons keep their width
             lab.setMinimumWidth(160)
@@ -134,6 +138,10 @@ class MainWindow(QMainWindow):
         left.addWidget(self.notice)
         self.bar_layout.addLayout(left, 1)
         self.bar_layout.addWidget(self.phasebar.pass_buttons)
+        from .sizing import shrinkable
+        # the pass keys and the game's buttons may be narrower than their words (cut with "…"): at 1024×768 a row
+        # of long Chinese labels widened the window past the screen (the bar, 提示 and the log's × off it)
+        shrinkable(self.phasebar.b_next, self.phasebar.b_end, self.phasebar.b_until)
         self.buttons: list[QPushButton] = []
         self._bar_probe = QPushButton("Ag", self.bar)  # the action bar is as tall as with buttons from the start
         self._bar_probe.setObjectName("actionButton")
@@ -150,6 +158,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.RightDockWidgetArea, self.dock)
         self.dock.setVisible(bool(self.settings.get("log_visible", True)))
         self.status_label = QLabel()
+        self.status_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # a long hover text is cut
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self._connect()
@@ -167,6 +176,7 @@ class MainWindow(QMainWindow):
         else:
             from .sizing import fit_to_screen
             fit_to_screen(self, 1400, 880)  # a first start on a small screen gets a window that fits it
+        self._fit_minimum()
 
     # ------------------------------------------------------------------ menus
     def _act(self, menu, shortcut, slot, checkable=False) -> QAction:
@@ -330,6 +340,7 @@ class MainWindow(QMainWindow):
         c.changed.connect(self._changed)
         c.botThinking.connect(lambda _s, _b: self.refresh())
         c.auto_answer = self._auto_answer
+        c.confirm = self._confirm_move
         c.autoAnswered.connect(self._auto_answered)
         c.move_words = self._move_words
         self.scene.message.connect(self.show_notice)
@@ -342,6 +353,19 @@ class MainWindow(QMainWindow):
         if dlg is not None and dlg.isVisible() and not self.ctl.is_over():
             dlg.close()  # the end was undone
         self.refresh()
+
+    def _confirm_move(self, action) -> bool:
+        """Conceding ends the game for the player: one misclick on 认输 in the action bar (or a menu) must not
+        do it.  Asked of a person, every game (a bot's or the table's own moves are not submitted here)."""
+        if getattr(action, "kind", "") != "Concede":
+            return True
+        seat = getattr(action, "seat", None)
+        if not self.ctl.is_human(seat if seat is not None else self.ctl.to_act()):
+            return True  # a bot's move (bots never concede on their own, but they are never asked either)
+        ans = QMessageBox.question(self, self.tr("Concede?"),
+                                   self.tr("Concede the game? It ends the game for you."),
+                                   QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return ans == QMessageBox.Yes
 
     def _auto_answer(self, seat: int, legal: list):
         """Answers the table gives for a person without asking (the game's plug-in; the player's stops)."""
@@ -457,6 +481,29 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WA_DeleteOnClose)
         box.show()
         self.stall_box = box
+
+    def _fit_minimum(self) -> None:
+        """The window never needs more than its screen: its minimum size is its contents' minimum, at most the
+        screen's available area less the window frame (contents squeezed past their own minimum are cut inside
+        the window, not pushed off the screen: at 1024×768 the window grew to 1042×779 mid-game)."""
+        from PySide6.QtCore import QSize
+        from PySide6.QtGui import QGuiApplication
+        lay = self.layout()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if lay is None or screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.size()
+        cap = QSize(max(200, avail.width() - frame.width()), max(150, avail.height() - frame.height()))
+        want = lay.totalMinimumSize().boundedTo(cap)
+        if self.minimumSize() != want:
+            self.setMinimumSize(want)
+
+    def event(self, ev) -> bool:
+        done = super().event(ev)
+        if ev.type() in (QEvent.LayoutRequest, QEvent.Show, QEvent.ScreenChangeInternal):
+            self._fit_minimum()
+        return done
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
@@ -576,6 +623,7 @@ class MainWindow(QMainWindow):
             # a narrow window: long labels on two lines, so the pass keys' whole names fit beside them
             b = QPushButton(two_lines(label) if self.phasebar.narrow() else label)
             b.setObjectName("actionButton")
+            shrinkable(b)
             tip = plugin.action_tip(a)
             if k < 9:
                 b.setShortcut(QKeySequence(f"Alt+{k + 1}"))

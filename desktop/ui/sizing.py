@@ -3,9 +3,9 @@ it opens on has room for (a 1024×768 screen must show every dialog whole); a la
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QStylePainter, QToolTip
 
 
 def fit_to_screen(widget, w: int, h: int, parent=None) -> None:
@@ -30,14 +30,116 @@ def fit_to_area(widget, area_w: int, area_h: int) -> None:
     widget.resize(max(200, min(w, area_w - 24)), max(150, min(h, area_h - 64)))
 
 
+_CJK_CUTS = "：:·・，、；"  # a Chinese phrase is cut after one of these when one is near its middle
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef"
+
+
 def two_lines(text: str, shortest: int = 11) -> str:
     """A button's phrase of several words on two lines, cut at the space nearest its middle, for the action bar
-    of a narrow window (the bar is two lines tall for the what-now line): a short word stays as it is."""
-    words = text.split(" ")
-    if len(words) < 2 or len(text) < shortest:
+    of a narrow window (the bar is two lines tall for the what-now line): a short word stays as it is.  A
+    Chinese phrase has no spaces ("下一步：戰鬥結束", "直到有事發生"): it is cut after a "：" or "·" near its
+    middle, else at its middle character (Chinese breaks between any two characters); a Chinese character
+    counts as two letters for ``shortest``."""
+    if "\n" in text:
         return text
+    words = text.split(" ")
+    width = sum(2 if _is_cjk(ch) else 1 for ch in text)
+    if width < shortest:
+        return text
+    if len(words) < 2 or any(len(w) > 5 and all(_is_cjk(ch) for ch in w) for w in words):
+        if not any(_is_cjk(ch) for ch in text):
+            return text
+        return _cut_cjk(text)
     cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
     return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
+def _cut_cjk(text: str) -> str:
+    """``text`` on two lines at the break nearest its middle: after a space or a cut mark, or between two
+    Chinese characters."""
+    n = len(text)
+    marks = [k + 1 for k, ch in enumerate(text[:-1]) if ch in _CJK_CUTS or ch == " "]
+    near = [k for k in marks if n / 4 <= k <= 3 * n / 4]
+    if near:
+        cut = min(near, key=lambda k: abs(2 * k - n))
+    else:
+        inside = [k for k in range(1, n) if _is_cjk(text[k - 1]) and _is_cjk(text[k])]
+        if not inside:
+            return text
+        cut = min(inside, key=lambda k: abs(2 * k - n))
+    return text[:cut].rstrip() + "\n" + text[cut:].lstrip()
+
+
+class _Elider(QObject):
+    """Paints a push button that its layout made narrower than its words with each line cut with "…"; its
+    tooltip then starts with the whole words.  ``button.text()`` stays whole (tests and the accessible name
+    read it)."""
+
+    def eventFilter(self, obj, ev) -> bool:
+        t = ev.type()
+        if t == QEvent.Paint and isinstance(obj, QPushButton):
+            shown = shown_text(obj)
+            if shown == obj.text():
+                return False
+            opt = QStyleOptionButton()
+            obj.initStyleOption(opt)
+            opt.text = shown
+            p = QStylePainter(obj)
+            p.drawControl(QStyle.CE_PushButton, opt)
+            p.end()
+            return True
+        if t == QEvent.ToolTip and isinstance(obj, QPushButton) and shown_text(obj) != obj.text():
+            words = obj.text().replace("\n", " ")
+            tip = obj.toolTip()
+            QToolTip.showText(ev.globalPos(), words + ("\n" + tip if tip else ""), obj)
+            return True
+        if t in (QEvent.StyleChange, QEvent.FontChange, QEvent.Polish) and isinstance(obj, QPushButton):
+            _set_min_width(obj)
+        return False
+
+
+_ELIDER: list[_Elider] = []
+
+
+def _padding(b: QPushButton) -> int:
+    """The width a push button adds to its words (its style's margins, a style sheet's padding and border)."""
+    opt = QStyleOptionButton()
+    b.initStyleOption(opt)
+    opt.text = ""
+    return b.style().sizeFromContents(QStyle.CT_PushButton, opt, QSize(0, b.fontMetrics().height()), b).width()
+
+
+def _set_min_width(b: QPushButton) -> None:
+    w = _padding(b) + b.fontMetrics().horizontalAdvance("字…") + 2
+    if b.minimumWidth() != w:
+        b.setMinimumWidth(w)
+
+
+def shown_text(b: QPushButton) -> str:
+    """The words ``b`` shows at its width: its text, or each line cut with "…" when it is narrower."""
+    text = b.text()
+    if not text:
+        return text
+    fm = b.fontMetrics()
+    lines = text.split("\n")
+    room = b.width() - _padding(b)
+    if max(fm.horizontalAdvance(line) for line in lines) <= room:
+        return text
+    return "\n".join(fm.elidedText(line, Qt.ElideRight, max(room, 0)) for line in lines)
+
+
+def shrinkable(*buttons: QPushButton) -> None:
+    """Let a layout make ``buttons`` narrower than their words (to one character and "…") instead of widening
+    the window: a row of long Chinese labels made the window wider than a 1024 px screen."""
+    if not _ELIDER:
+        _ELIDER.append(_Elider())
+    for b in buttons:
+        b.installEventFilter(_ELIDER[0])
+        b.ensurePolished()
+        _set_min_width(b)
 
 
 class FitLabel(QLabel):

@@ -58,6 +58,23 @@ def _stat_badge(p: QPainter, cx: float, cy: float, r: float, value: int, fill: Q
 ZHILI_COLOUR = QColor("#6a3d9a")
 
 
+def art_glyph(card: dict, language: str | None = None) -> str:
+    """The big character drawn in the middle of ``card``'s face: the first of its name in ``language`` (traditional
+    in zh_TW, as the card names are: 張 for 张辽), a 兵权 its 兵种's (步, 騎 …); English faces keep the Chinese
+    character of the simplified name."""
+    language = language or terms.lang()
+    zh = "zh_TW" if language == "zh_TW" else "zh_CN"
+    bz = card.get("face_value", {}).get("bingzhong", "")
+    if card.get("type") == "兵权" or not card.get("name"):
+        return (terms.term(bz, zh) if bz else terms.term("兵权", zh))[:1] or "兵"
+    return terms.card_name(card, zh)[:1]
+
+
+def pip_glyph(bingzhong: str, language: str | None = None) -> str:
+    """A 兵种's one character on a 兵权条件 pip (謀 and 騎 in zh_TW)."""
+    return terms.term(bingzhong, "zh_TW" if (language or terms.lang()) == "zh_TW" else "zh_CN")[:1]
+
+
 def condition_pips(p: QPainter, card: dict, right: float, cy: float, r: float, language: str | None = None) -> float:
     """Draw the 兵权条件 as coloured pips ending at ``right`` and, left of them, a 谋略's 智力要求 (智7, D.11);
     returns the left edge used."""
@@ -81,7 +98,8 @@ def condition_pips(p: QPainter, card: dict, right: float, cy: float, r: float, l
         if not n:
             continue
         col = QColor(terms.BINGZHONG_COLOURS[bz])
-        label = bz[0] if n == 1 else f"{bz[0]}{n}"
+        g = pip_glyph(bz, language)
+        label = g if n == 1 else f"{g}{n}"
         width = 2 * r if n == 1 else 3.3 * r
         x -= width
         p.setPen(QPen(QColor("white"), r * 0.18))
@@ -130,9 +148,8 @@ def paint_face(p: QPainter, card: dict, w: float, h: float, language: str) -> No
     p.setPen(Qt.NoPen)
     p.setBrush(tint)
     p.drawRoundedRect(art, w * 0.04, w * 0.04)
-    glyph = card["name"][:1] if card["name"] else card.get("face_value", {}).get("bingzhong", "兵")[:1]
+    glyph = art_glyph(card, language)
     if t == "兵权":
-        glyph = card.get("face_value", {}).get("bingzhong", "兵")[:1]
         col = QColor(terms.BINGZHONG_COLOURS.get(card.get("face_value", {}).get("bingzhong", ""), "#777"))
         p.setBrush(col)
         p.drawEllipse(art.center(), art.height() * 0.42, art.height() * 0.42)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDockWidget, QFileDialog
+from PySide6.QtWidgets import QComboBox, QDockWidget, QFileDialog, QFrame, QScrollArea
 
 from ....games.sanguozhi.decks import DEFAULT_DECKS, DeckError, load_deck
 from ....games.sanguozhi.paths import decks_dir
@@ -68,7 +68,15 @@ class SanguozhiWindowExtras(WindowExtras):
         self.panel = SanguozhiPanel(win)
         self.dock = QDockWidget(win)
         self.dock.setObjectName("sanguozhiDock")
-        self.dock.setWidget(self.panel)
+        # The panel scrolls inside its dock: its own minimum height grew with the 战团 (four battle groups, their
+        # attackers and blockers) and made the window taller than a 768 px screen (the action bar off it).
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("sanguozhiScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.panel)
+        self.dock.setWidget(self.scroll)
         self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
         win.addDockWidget(Qt.LeftDockWidgetArea, self.dock)
         # narrow enough that at 1024 px the table keeps more than half the window (issue 12); it may be closed
