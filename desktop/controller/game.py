@@ -128,9 +128,6 @@ class GameController(ActionIndex, Session, QObject):
         # A lesson's check of every move submitted: fn(action) -> True to let it be applied (None: no check).
         # A move it stops is not applied and changes nothing; the gate says why itself.
         self.gate = None
-        # The window's question before a person's move that ends their game (Concede): fn(action) -> True to
-        # play it (None: no question).  A move answered No is not applied and changes nothing.
-        self.confirm = None
         # Stops (stops.py): for a game whose rules describe their moments, the table answers a human's prompt
         # that has one legal answer, and passes priority where the player's stops say so (marked in auto_moves).
         self.use_stops = True
@@ -276,8 +273,6 @@ class GameController(ActionIndex, Session, QObject):
         if not self.match:
             return False
         if self.gate is not None and not self.gate(action):
-            return False
-        if self.confirm is not None and not self.confirm(action):
             return False
         return self._apply(action, from_redo=False)
 

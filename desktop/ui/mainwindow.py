@@ -340,7 +340,6 @@ class MainWindow(QMainWindow):
         c.changed.connect(self._changed)
         c.botThinking.connect(lambda _s, _b: self.refresh())
         c.auto_answer = self._auto_answer
-        c.confirm = self._confirm_move
         c.autoAnswered.connect(self._auto_answered)
         c.move_words = self._move_words
         self.scene.message.connect(self.show_notice)
@@ -354,9 +353,16 @@ class MainWindow(QMainWindow):
             dlg.close()  # the end was undone
         self.refresh()
 
-    def _confirm_move(self, action) -> bool:
+    def submit_by_hand(self, action) -> bool:
+        """A move a person chose in the action bar or a menu: asked first where it ends their game
+        (``confirm_move``), then submitted.  Moves submitted by code (bots, tests, replays) are never asked."""
+        if not self.confirm_move(action):
+            return False
+        return self.ctl.submit(action)
+
+    def confirm_move(self, action) -> bool:
         """Conceding ends the game for the player: one misclick on 认输 in the action bar (or a menu) must not
-        do it.  Asked of a person, every game (a bot's or the table's own moves are not submitted here)."""
+        do it.  Asked of a person, every game."""
         if getattr(action, "kind", "") != "Concede":
             return True
         seat = getattr(action, "seat", None)
@@ -631,13 +637,13 @@ class MainWindow(QMainWindow):
             b.setToolTip(tip)
             b.setAccessibleName(label)
             b.setAccessibleDescription(tip)
-            b.clicked.connect(lambda _=False, a=a: self.ctl.submit(a))
+            b.clicked.connect(lambda _=False, a=a: self.submit_by_hand(a))
             self.bar_layout.addWidget(b)
             if self.buttons:
                 QWidget.setTabOrder(self.buttons[-1], b)
             self.buttons.append(b)
             ma = self.m_actions.addAction(label)
-            ma.triggered.connect(lambda _=False, a=a: self.ctl.submit(a))
+            ma.triggered.connect(lambda _=False, a=a: self.submit_by_hand(a))
         self._hold_bar_height()
 
     def _hold_bar_height(self) -> None:

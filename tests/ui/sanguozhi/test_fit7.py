@@ -106,8 +106,20 @@ def test_conceding_in_jupai_asks_first(win, qtbot, monkeypatch):
     seat = 0
     concede = next(a for a in ctl.legal(seat) if a.kind == "Concede")
     n = len(ctl.match.actions)
-    assert not ctl.submit(concede) and len(ctl.match.actions) == n
-    assert ctl.submit(concede) and ctl.match.actions[-1].kind == "Concede" and not answers
+    gestures = win.extras["jupai"].gestures  # 劇牌's Gestures menu
+    assert not gestures.make(concede) and len(ctl.match.actions) == n
+    assert gestures.make(concede) and ctl.match.actions[-1].kind == "Concede" and not answers
+
+
+def test_a_move_submitted_by_code_is_never_asked(win, qtbot, monkeypatch):
+    # bots, tests, replays and the screenshot walk submit through the controller: a modal question there would
+    # hang them (a random walk in tests/replay once waited on it)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("jupai", [SeatConfig("Ann"), SeatConfig("Bo", "bot"), SeatConfig("Cy", "bot")], {}, 3)
+    concede = next(a for a in ctl.legal(0) if a.kind == "Concede")
+    assert ctl.submit(concede) and ctl.match.actions[-1].kind == "Concede"
 
 
 def _card(name):

@@ -124,4 +124,6 @@ class GestureMenu(QObject):
             action = dataclasses.replace(action, text=text.strip()[:500])
             if not action.text:
                 return False
+        if not self.win.confirm_move(action):  # (认输 ends the game: asked first)
+            return False
         return ctl.submit(action)
