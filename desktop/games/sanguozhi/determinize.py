@@ -165,10 +165,11 @@ def _unsearchable(st: GameState, view: PlayerView, placed: dict[str, str], take_
     could deal one that does)."""
     from . import engine as E
     decs = view.data.get("decisions") or []
-    if not decs or decs[0]["type"] != "search" or decs[0]["seat"] != view.seat or "filter" not in decs[0]:
+    seat = view.seat
+    if seat is None or not decs or decs[0]["type"] != "search" or decs[0]["seat"] != seat or "filter" not in decs[0]:
         return
     dec = decs[0]
-    zid = E.zid(view.seat, "camp")
+    zid = E.zid(seat, "camp")
     f = dict(dec["filter"], zone="deck")
     for cid in st.zones[zid].cards:
         if cid not in placed:

@@ -87,6 +87,8 @@ def _show_search(st: GameState, seat: int | None, zones: dict) -> None:
     the order the search lists them, the other cards in their places below (still unknown).  Where in the camp
     they lie is not shown (the camp is shuffled when the search ends)."""
     from .candidates import search_cards
+    if seat is None:
+        return
     shown = search_cards(st, seat)
     if not shown:
         return
