@@ -484,17 +484,15 @@ def _gist(obs: Obs, after: GameState, direct: GameState, targeted: bool) -> tupl
     def lc(state: GameState, s: int) -> int:
         return state.data["players"][s]["lc"]
 
-    # what the move does itself
-    for s in foes:
-        now = on_field(st, s)
-        fell = [c for c in now & seen if c not in on_field(direct, s) and c not in chain]
-        if fell:
-            return GIST["fells"][1 if targeted else 0], {"general": fell[0]}
-    for s in foes:
-        still = on_field(direct, s)
-        got = [c for c in on_field(st, s) & seen if c in still and not tapped(st, c) and tapped(direct, c)]
-        if got:
-            return GIST["taps"][1 if targeted else 0], {"general": got[0]}
+    form = 1 if targeted else 0  # GIST's form: without a target, with one
+
+    def said(options: list[tuple[float, str, dict]]) -> tuple[str, dict] | None:
+        """The largest change, if it is one a player would name."""
+        if not options:
+            return None
+        worth, key, args = max(options, key=lambda o: o[0])
+        return (GIST[key][form], args) if worth >= GIST_MIN else None
+
     def changes(before: GameState, later: GameState) -> list[tuple[float, str, dict]]:
         """(worth in 粮草 points, GIST key, arguments) of each kind of change from ``before`` to ``later``."""
         Db, Da = E.derive(before, cached=True), E.derive(later, cached=True)
@@ -513,11 +511,21 @@ def _gist(obs: Obs, after: GameState, direct: GameState, targeted: bool) -> tupl
             out.append((WEIGHTS["hand"] * (gb["hand"] - ga["hand"]), "foe_hand", {**who, "n": gb["hand"] - ga["hand"]}))
         return [o for o in out if o[2].get("n", 1) > 0]
 
+    # what the move does itself
+    for s in foes:
+        left = on_field(direct, s)
+        fell = [c for c in on_field(st, s) & seen if c not in left and c not in chain]
+        if fell:
+            return GIST["fells"][form], {"general": fell[0]}
+    for s in foes:
+        left = on_field(direct, s)
+        got = [c for c in on_field(st, s) & seen if c in left and not tapped(st, c) and tapped(direct, c)]
+        if got:
+            return GIST["taps"][form], {"general": got[0]}
     if direct is not after:
-        own = changes(st, direct)
-        if own and max(o[0] for o in own) >= GIST_MIN:
-            worth, key, args = max(own, key=lambda o: o[0])
-            return GIST[key][1 if targeted else 0], args
+        got_direct = said(changes(st, direct))
+        if got_direct is not None:
+            return got_direct
     # … then against passing, the largest change
     options = changes(base, after)
     saved = [c for c in on_field(after, me) & seen if c not in on_field(base, me)]
@@ -527,12 +535,7 @@ def _gist(obs: Obs, after: GameState, direct: GameState, targeted: bool) -> tupl
         kept_off = [c for c in (on_field(base, s) - on_field(after, s)) & chain]
         if kept_off:
             options.append((100.0, "stops", {"general": kept_off[0]}))
-    if not options:
-        return None
-    worth, key, args = max(options, key=lambda o: o[0])
-    if worth < GIST_MIN:
-        return None
-    return GIST[key][1 if targeted else 0], args
+    return said(options)
 
 
 # -- resources ------------------------------------------------------------------------------------------
