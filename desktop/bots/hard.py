@@ -334,6 +334,7 @@ class HardBot:
         """Play on from ``st``; (reward, win share) for ``seat``.  Raises _Overrun past ``cutoff``."""
         steps = 0
         done = getattr(pol, "rollout_done", None)
+        full = self._setting(pol, "full_playouts", 0) if pol is not None else 0
         start = done(st, None) if done is not None else None  # the policy notes where the playout began
         while not rules.is_over(st) and steps < MAX_ROLLOUT:
             if done is not None and steps and done(st, start):
@@ -353,6 +354,8 @@ class HardBot:
             else:
                 o = pol.Obs(st, s)
                 o.reasons = False
+                if full:
+                    o.tries = full  # (a policy's HARD["full_playouts"]: effects tried as Normal tries them)
                 a = pol.best(o, moves).action
             rules.apply(st, a)
             steps += 1

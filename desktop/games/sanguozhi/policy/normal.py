@@ -63,7 +63,7 @@ class Obs:
     """One seat's picture of the table: the sampled state of its view (or, in Hard's playouts, a sampled
     state itself), with the derived values.  The rules below read only what the seat may see."""
 
-    __slots__ = ("seat", "st", "D", "reasons", "memo")
+    __slots__ = ("seat", "st", "D", "reasons", "tries", "memo")
     seat: int
 
     def __init__(self, src, seat: int | None = None) -> None:
@@ -74,7 +74,8 @@ class Obs:
             self.seat = src.seat
             self.st = determinize(None, src, random.Random(_view_seed(src)))
         self.D = E.derive(self.st, cached=True)
-        self.reasons = True
+        self.reasons = True   # plain-words reasons (off in Hard's playouts)
+        self.tries = 0        # with reasons off: effects judged by trying the best this many by rule (Hard's playouts)
         self.memo: dict = {}
 
 
@@ -258,7 +259,13 @@ def score_actions(obs: Obs, legal: list) -> list[Scored]:
         tried = {}
     elif obs.reasons:
         tried = {id(s.action): s for s in _score_effects(obs, legal, effects)}
-    else:  # inside Hard's playouts: rules of thumb without trying each move
+    elif obs.tries:  # Hard's playouts: try only the few effects the rules of thumb rank best; the rest wait
+        ranked = sorted(_quick_effects(obs, effects, main), key=lambda s: -s.score)
+        few = [s.action for s in ranked[:obs.tries]]
+        tried = {id(s.action): s for s in _score_effects(obs, legal, few)}
+        for s in ranked[obs.tries:]:
+            tried[id(s.action)] = Scored(-5.0, s.action, "")
+    else:  # inside Hard's quick playouts: rules of thumb without trying each move
         tried = {id(s.action): s for s in _quick_effects(obs, effects, main)}
     has_place = any(a.kind == "PlaceBingquan" for a in legal)
     for a in legal:
