@@ -2070,6 +2070,22 @@
             <source>A few words about your character (no rule effect):</source>
             <translation>A few words about your character (no rule effect):</translation>
         </message>
+        <message>
+            <source>Abandon the game?</source>
+            <translation>Abandon the game?</translation>
+        </message>
+        <message>
+            <source>Abandon the game (棄局)? You leave it for good: your hand goes to the discard pile and you rank below the players still in.</source>
+            <translation>Abandon the game (棄局)? You leave it for good: your hand goes to the discard pile and you rank below the players still in.</translation>
+        </message>
+        <message>
+            <source>Sit out this round?</source>
+            <translation>Sit out this round?</translation>
+        </message>
+        <message>
+            <source>Sit out this round (棄局)? You take no turn and cannot be targeted until the round ends.</source>
+            <translation>Sit out this round (棄局)? You take no turn and cannot be targeted until the round ends.</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>
@@ -2899,6 +2915,7 @@
         </message>
         <message>
             <source>Concede?</source>
+            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>Concede?</translation>
         </message>
         <message>
@@ -5594,7 +5611,6 @@
         </message>
         <message>
             <source>a face-down card</source>
-            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>a face-down card</translation>
         </message>
         <message>

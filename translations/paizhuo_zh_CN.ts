@@ -2064,6 +2064,22 @@
             <source>A few words about your character (no rule effect):</source>
             <translation>写几句你角色的背景（不影响规则）：</translation>
         </message>
+        <message>
+            <source>Abandon the game?</source>
+            <translation>要弃局吗？</translation>
+        </message>
+        <message>
+            <source>Abandon the game (棄局)? You leave it for good: your hand goes to the discard pile and you rank below the players still in.</source>
+            <translation>要弃局吗？你将就此退出本局：手牌放入弃牌堆，名次排在仍在局中的玩家之后。</translation>
+        </message>
+        <message>
+            <source>Sit out this round?</source>
+            <translation>要弃局停这一回合吗？</translation>
+        </message>
+        <message>
+            <source>Sit out this round (棄局)? You take no turn and cannot be targeted until the round ends.</source>
+            <translation>要弃局停这一回合吗？这一回合结束前不轮到你行动，你也不能被选为目标。</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>
@@ -2890,6 +2906,7 @@
         </message>
         <message>
             <source>Concede?</source>
+            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>认输？</translation>
         </message>
         <message>
@@ -5583,7 +5600,6 @@
         </message>
         <message>
             <source>a face-down card</source>
-            <extracomment>a ``WindowExtras`` subclass the main window makes once for this game (docks, menus), or None a ``NewGameExtras`` subclass the new-game dialog makes once for this game, or None how the log names this game's things</extracomment>
             <translation>一张背面朝上的牌</translation>
         </message>
         <message>

@@ -361,16 +361,16 @@ class MainWindow(QMainWindow):
         return self.ctl.submit(action)
 
     def confirm_move(self, action) -> bool:
-        """Conceding ends the game for the player: one misclick on 认输 in the action bar (or a menu) must not
-        do it.  Asked of a person, every game."""
-        if getattr(action, "kind", "") != "Concede":
+        """A move that ends (or suspends) the player's game — 认输, and whatever else the game's plug-in names
+        (``TablePlugin.confirm_text``) — is asked first: one misclick in the action bar or a menu must not do
+        it.  Asked of a person only."""
+        asked = self.scene.ensure_plugin().confirm_text(action)
+        if asked is None:
             return True
         seat = getattr(action, "seat", None)
         if not self.ctl.is_human(seat if seat is not None else self.ctl.to_act()):
-            return True  # a bot's move (bots never concede on their own, but they are never asked either)
-        ans = QMessageBox.question(self, self.tr("Concede?"),
-                                   self.tr("Concede the game? It ends the game for you."),
-                                   QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+            return True  # a bot's move (bots are never asked)
+        ans = QMessageBox.question(self, asked[0], asked[1], QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         return ans == QMessageBox.Yes
 
     def _auto_answer(self, seat: int, legal: list):

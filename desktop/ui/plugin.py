@@ -168,6 +168,14 @@ class TablePlugin:
         """The "what now" line while another seat decides (None: "Waiting for …")."""
         return None
 
+    def confirm_text(self, action: Any) -> tuple[str, str] | None:
+        """(title, question) to ask a person before ``action`` because it ends or suspends their game — one
+        misclick must not do it — or None to submit it at once.  Conceding asks in every game."""
+        if getattr(action, "kind", "") == "Concede":
+            return (QCoreApplication.translate("MainWindow", "Concede?"),
+                    QCoreApplication.translate("MainWindow", "Concede the game? It ends the game for you."))
+        return None
+
     def auto_answer(self, seat: int, legal: list, stops: str) -> Any | None:
         """An answer the table gives for a person at ``seat`` without asking — a decision that can change
         nothing, or one the player's stops say to pass (``stops``: the ``gesture_stops`` setting) — or None."""

@@ -165,3 +165,33 @@ def test_a_language_switch_redraws_the_faces_on_the_table(win, qtbot):
         plug.faces.pixmap = orig
     assert "zh_TW" in seen
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("mode", ["game", "round"])
+def test_abandoning_in_jupai_asks_first_in_the_words_of_the_house_rule(win, qtbot, monkeypatch, mode):
+    # 棄局 leaves the game for good (or, by house rule, sits out a round): a misclick in the Gestures menu must
+    # not do it, as with 认输
+    asked = []
+    answers = [QMessageBox.No, QMessageBox.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or answers.pop(0))
+    ctl = win.ctl
+    ctl.auto_bots = False
+    ctl.new_game("jupai", [SeatConfig("Ann"), SeatConfig("Bo"), SeatConfig("Cy")], {"abandon_mode": mode}, 3)
+    quiet = ("Concede", "Abandon", "Pause", "Resume", "Background")
+    for _ in range(2000):  # play on (first legal move) until a round-start window offers 棄局
+        seat = ctl.to_act()
+        legal = ctl.legal(seat)
+        abandon = next((a for a in legal if a.kind == "Abandon"), None)
+        if abandon is not None:
+            break
+        assert ctl.submit(next(a for a in legal if a.kind not in quiet))
+    assert abandon is not None, "no round-start window in 2000 moves"
+    gestures = win.extras["jupai"].gestures
+    n = len(ctl.match.actions)
+    assert not gestures.make(abandon) and len(ctl.match.actions) == n  # No: nothing happens
+    title, text = asked[0][1], asked[0][2]
+    if mode == "game":
+        assert title == "Abandon the game?" and "for good" in text
+    else:
+        assert title == "Sit out this round?" and "until the round ends" in text
+    assert gestures.make(abandon) and ctl.match.actions[-1].kind == "Abandon" and not answers

@@ -300,6 +300,20 @@ class JupaiTable(TablePlugin):
         from . import whatnow
         return whatnow.waiting_text(self, view, actor)
 
+    def confirm_text(self, action):
+        """棄局 is asked as 认输 is: by default it leaves the game for good (§8, gesture 4); with the house rule
+        ``abandon_mode=round`` it sits out this round (for a hand card where the rule takes one)."""
+        if action.kind != "Abandon":
+            return super().confirm_text(action)
+        opts = self.ctl.state.options if self.ctl.state is not None else {}
+        if opts.get("abandon_mode", "game") == "game":
+            title = QCoreApplication.translate("Gestures", "Abandon the game?")
+            text = QCoreApplication.translate("Gestures", "Abandon the game (棄局)? You leave it for good: your hand goes to the discard pile and you rank below the players still in.")
+        else:
+            title = QCoreApplication.translate("Gestures", "Sit out this round?")
+            text = QCoreApplication.translate("Gestures", "Sit out this round (棄局)? You take no turn and cannot be targeted until the round ends.")
+        return title, text
+
     def auto_answer(self, seat: int, legal: list, stops: str):
         from . import whatnow
         return whatnow.auto_answer(self, seat, legal, stops)
