@@ -359,11 +359,11 @@ class HardBot:
                 a = pol.best(o, moves).action
             rules.apply(st, a)
             steps += 1
-            if steps % 16 == 0:
-                if steps % 64 == 0 and cancelled():
-                    raise Cancelled
-                if cutoff is not None and self.clock() > cutoff:
-                    raise _Overrun
+            if steps % 64 == 0 and cancelled():
+                raise Cancelled
+            # (a full playout's step may cost milliseconds: its clock is read at every step, a quick one's at 16)
+            if cutoff is not None and (full or steps % 16 == 0) and self.clock() > cutoff:
+                raise _Overrun
         if not rules.is_over(st) and pol is not None and hasattr(pol, "value"):
             v = pol.value(rules, st, seat)
             return v, v
