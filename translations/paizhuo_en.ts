@@ -381,16 +381,16 @@
             <translation>a random move among the sensible ones</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; it expects to win</source>
-            <translation>looking a few moves ahead, {card} against {target} works out best; it expects to win</translation>
+            <source>looking a few moves ahead, {card} on {target} works out best; it expects to win</source>
+            <translation>looking a few moves ahead, {card} on {target} works out best; it expects to win</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; the game looks close</source>
-            <translation>looking a few moves ahead, {card} against {target} works out best; the game looks close</translation>
+            <source>looking a few moves ahead, {card} on {target} works out best; the game looks close</source>
+            <translation>looking a few moves ahead, {card} on {target} works out best; the game looks close</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</source>
-            <translation>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</translation>
+            <source>looking a few moves ahead, {card} on {target} works out best; it is behind and this is its best chance</source>
+            <translation>looking a few moves ahead, {card} on {target} works out best; it is behind and this is its best chance</translation>
         </message>
         <message>
             <source>looking a few moves ahead, {card} works out best; it expects to win</source>

@@ -380,15 +380,15 @@
             <translation>在合理的走法中随机选一步</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; it expects to win</source>
+            <source>looking a few moves ahead, {card} on {target} works out best; it expects to win</source>
             <translation>往后看几步，{card} 对 {target} 最好；预计会赢</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; the game looks close</source>
+            <source>looking a few moves ahead, {card} on {target} works out best; the game looks close</source>
             <translation>往后看几步，{card} 对 {target} 最好；局势接近</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</source>
+            <source>looking a few moves ahead, {card} on {target} works out best; it is behind and this is its best chance</source>
             <translation>往后看几步，{card} 对 {target} 最好；它落后，这是最好的机会</translation>
         </message>
         <message>

@@ -380,15 +380,15 @@
             <translation>在合理的走法中隨機選一步</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; it expects to win</source>
+            <source>looking a few moves ahead, {card} on {target} works out best; it expects to win</source>
             <translation>往後看幾步，{card} 對 {target} 最好；預計會贏</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; the game looks close</source>
+            <source>looking a few moves ahead, {card} on {target} works out best; the game looks close</source>
             <translation>往後看幾步，{card} 對 {target} 最好；局勢接近</translation>
         </message>
         <message>
-            <source>looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance</source>
+            <source>looking a few moves ahead, {card} on {target} works out best; it is behind and this is its best chance</source>
             <translation>往後看幾步，{card} 對 {target} 最好；它落後，這是最好的機會</translation>
         </message>
         <message>

@@ -52,9 +52,9 @@ MIN_TRUST = 3             # paired rounds before a search may override Normal (p
 # Hard's reasons: what it expects of the game after the search, in three steps (see ``outlook``), for a
 # move with a card and a target, a move with a card, and any other move.
 REASONS = {
-    "target": (N("Bots", "looking a few moves ahead, {card} against {target} works out best; it expects to win"),
-               N("Bots", "looking a few moves ahead, {card} against {target} works out best; the game looks close"),
-               N("Bots", "looking a few moves ahead, {card} against {target} works out best; it is behind and this is its best chance")),
+    "target": (N("Bots", "looking a few moves ahead, {card} on {target} works out best; it expects to win"),
+               N("Bots", "looking a few moves ahead, {card} on {target} works out best; the game looks close"),
+               N("Bots", "looking a few moves ahead, {card} on {target} works out best; it is behind and this is its best chance")),
     "card": (N("Bots", "looking a few moves ahead, {card} works out best; it expects to win"),
              N("Bots", "looking a few moves ahead, {card} works out best; the game looks close"),
              N("Bots", "looking a few moves ahead, {card} works out best; it is behind and this is its best chance")),
