@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.events import Event
-from ...core.legality import CheckedRules
+from ...core.errors import IllegalAction
+from ...core.legality import PASS, CheckedRules
 from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView
 from . import engine as E
+from .actions import (Concede, Conscript, DeployGeneral, DissolveFormation, Pass, PlaceBingquan, SetGeneral,
+                      SetStrategy)
 from .ruleset import candidates as _candidates
 from .ruleset import hints as _hints
 from .ruleset import moments as _moments
@@ -25,6 +28,14 @@ from .ruleset.checks import DECISION_ACTIONS, Checks, ill
 from .ruleset.newgame import build_state, deck_for, merge_options
 
 __all__ = ["SanguozhiRules", "DECISION_ACTIONS", "build_state", "merge_options"]
+
+# Kinds whose candidates (ruleset.candidates) are made only where check_common and the kind's check accept them:
+# Pass and Concede (made for the seat that decides: the game not over, the seat in it, and for Pass 行动权 with
+# no choice pending); in the main timing only (main_candidates): 摆放兵权 and 征兵 of hand cards while
+# placements are left (征兵 into the seat's own 兵权槽, switched on), 遣将 / 伏将 of hand generals into the
+# empty open general slots (the turn's limit, 遣将's 兵权条件 and printed roles met), 设伏 of hand 谋略 into the
+# empty open 谋略槽, 解散 of formed 阵型 in the seat's 阵型槽.  SanguozhiRules._pass takes them unchecked.
+TRUSTED = frozenset((Pass, Concede, PlaceBingquan, Conscript, DeployGeneral, SetGeneral, SetStrategy, DissolveFormation))
 
 _ill = ill  # the old name of the refusal helper (tests build refusals with it)
 
@@ -83,12 +94,13 @@ class SanguozhiRules(Checks, CheckedRules):
         return _candidates.candidates(state, seat)
 
     def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
-        """The core's candidates-and-checks pass, kept for a response window while nothing it reads changes
-        (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).  Under
-        ``VERIFY`` a kept list is compared with a fresh pass.  ``seed``: as the core's (a kept list needs none)."""
+        """The candidates every check accepts (``_pass``), kept for a response window while nothing it reads
+        changes (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).
+        Under ``VERIFY`` a kept list is compared with a fresh pass.  ``seed``: as the core's (a kept list needs
+        none)."""
         key = _candidates.window_key(state, seat)
         if key is None:
-            return CheckedRules.legal_now(self, state, seat, seed)
+            return self._pass(state, seat, seed)
         memo = state.cache.get(_candidates.WINDOW)
         if memo is None:
             memo = state.cache[_candidates.WINDOW] = {}
@@ -97,8 +109,61 @@ class SanguozhiRules(Checks, CheckedRules):
             if E.verify_on() and CheckedRules.legal_now(self, state, seat) != list(hit[1]):
                 raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
             return list(hit[1])
-        out = CheckedRules.legal_now(self, state, seat, seed)
+        out = self._pass(state, seat, seed)
         memo[seat] = (key, tuple(out))
+        return out
+
+    def _pass(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
+        """The core's candidates-and-checks pass (``CheckedRules.legal_now``), except that a candidate of a
+        kind in ``TRUSTED`` is taken without running its checks: ``candidates`` makes those only where
+        ``check_common`` and the kind's check accept them (see TRUSTED), so the list is the same.  Every other
+        candidate is judged as the core judges it, and a refusal is always the checks' (``refusal``).  Under
+        ``VERIFY`` the list is compared with the core's pass (tests/sanguozhi/test_caches.py does so too)."""
+        if type(seat) is not int or not 0 <= seat < len(state.seats):
+            return CheckedRules.legal_now(self, state, seat, seed)
+        cache = state.cache
+        outer = cache.get(PASS)
+        cache[PASS] = {} if seed is None else seed
+        try:
+            out: list[Action] = []
+            append = out.append
+            commons: dict = {}
+            table = self.__dict__.get("_core_checks")
+            if table is None:
+                table = self.__dict__["_core_checks"] = {}
+            for a in self.candidates(state, seat):
+                cls = a.__class__
+                if cls in TRUSTED and a.seat is seat:
+                    append(a)
+                    continue
+                try:
+                    fn, key = table[cls]
+                except KeyError:
+                    fn, key = self._check_entry(cls)
+                if fn is None:
+                    continue  # no such action in this game
+                if a.seat is seat:
+                    ok = commons.get(key)
+                    if ok is None:
+                        ok = commons[key] = self._common_ok(state, a)
+                else:
+                    ok = self._common_ok(state, a)
+                if not ok:
+                    continue
+                try:
+                    fn(state, a)
+                except IllegalAction:
+                    continue
+                except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # malformed: refused
+                    continue
+                append(a)
+        finally:
+            if outer is None:
+                del cache[PASS]
+            else:
+                cache[PASS] = outer
+        if E.verify_on() and out != CheckedRules.legal_now(self, state, seat):
+            raise AssertionError("三国智: the pass that trusts candidates differs from the core's pass")
         return out
 
     def perform(self, state: GameState, action: Action) -> list[Event]:
