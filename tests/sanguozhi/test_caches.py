@@ -159,4 +159,4 @@ def test_trusted_candidates_are_exactly_what_the_checks_accept(seed, options):
 
     for g in range(3):
         self_play(R, 2, dict(options), seed * 10 + g, choose=random_play, steps=500, before=compare)
-    assert {"Pass", "Conscript", "SetGeneral", "DeployGeneral", "SetStrategy"} <= kinds | ({"Conscript"} if options.get("zhengbing_enabled") is False else set())
+    assert {"Pass", "SetGeneral", "DeployGeneral", "SetStrategy", "FlipGeneral", "FormFormation", "EquipTreasure"} <= kinds

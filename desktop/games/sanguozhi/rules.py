@@ -16,8 +16,8 @@ from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView
 from . import engine as E
-from .actions import (Concede, Conscript, DeployGeneral, DissolveFormation, Pass, PlaceBingquan, SetGeneral,
-                      SetStrategy)
+from .actions import (Concede, Conscript, DeployGeneral, DissolveFormation, EquipTreasure, FlipGeneral,
+                      FormFormation, Pass, PlaceBingquan, SetGeneral, SetStrategy)
 from .ruleset import candidates as _candidates
 from .ruleset import hints as _hints
 from .ruleset import moments as _moments
@@ -34,8 +34,13 @@ __all__ = ["SanguozhiRules", "DECISION_ACTIONS", "build_state", "merge_options"]
 # no choice pending); in the main timing only (main_candidates): 摆放兵权 and 征兵 of hand cards while
 # placements are left (征兵 into the seat's own 兵权槽, switched on), 遣将 / 伏将 of hand generals into the
 # empty open general slots (the turn's limit, 遣将's 兵权条件 and printed roles met), 设伏 of hand 谋略 into the
-# empty open 谋略槽, 解散 of formed 阵型 in the seat's 阵型槽.  SanguozhiRules._pass takes them unchecked.
-TRUSTED = frozenset((Pass, Concede, PlaceBingquan, Conscript, DeployGeneral, SetGeneral, SetStrategy, DissolveFormation))
+# empty open 谋略槽, 装备宝物 of hand 宝物 onto the seat's face-up generals without one (兵权条件 met), 结成阵型
+# of unformed 阵型 in the seat's 阵型槽 (the turn's and the standing limits, the 兵权条件, joinable generals that
+# fit the entries: formation_assignments), 解散 of formed ones; and 翻转 of the seat's face-down generals not on
+# the chain nor being flipped (兵权条件 met), in the main timing or at any speed (flip_speed) outside it.
+# SanguozhiRules._pass takes them unchecked.
+TRUSTED = frozenset((Pass, Concede, PlaceBingquan, Conscript, DeployGeneral, SetGeneral, SetStrategy, EquipTreasure,
+                     FormFormation, DissolveFormation, FlipGeneral))
 
 _ill = ill  # the old name of the refusal helper (tests build refusals with it)
 

@@ -316,14 +316,18 @@ def fits(st: GameState, g: str, entry: list) -> bool:
     return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
 
 def flips(st: GameState, seat: int) -> list[Action]:
-    """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline)."""
+    """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline), not being
+    flipped already."""
     fd = st.data["field"]
     cards = st.data["cards"]
     out: list[Action] = []
     have = None
+    chain = st.data["chain"]
     for g in E.field_generals(st, seat):
         if fd[g]["up"]:
             continue
+        if chain and any(it["kind"] == 14 and it["card"] == g for it in chain):
+            continue  # already being flipped (the check refuses it)
         cond = (_HAND.get(cards[g]) or _hand_info(cards[g]))[1]
         if cond:
             if have is None:
