@@ -16,8 +16,9 @@ from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView
 from . import engine as E
-from .actions import (Concede, Conscript, DeployGeneral, DissolveFormation, EquipTreasure, FlipGeneral,
-                      FormFormation, Pass, PlaceBingquan, SetGeneral, SetStrategy)
+from .actions import (Answer, Concede, Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, DiscardCard,
+                      DissolveFormation, EndAttack, EndDefense, EquipTreasure, FlipGeneral, FormFormation, KeepHand,
+                      Pass, PlaceBingquan, PlaceDamage, SetGeneral, SetStrategy)
 from .ruleset import candidates as _candidates
 from .ruleset import hints as _hints
 from .ruleset import moments as _moments
@@ -38,9 +39,14 @@ __all__ = ["SanguozhiRules", "DECISION_ACTIONS", "build_state", "merge_options"]
 # of unformed 阵型 in the seat's 阵型槽 (the turn's and the standing limits, the 兵权条件, joinable generals that
 # fit the entries: formation_assignments), 解散 of formed ones; and 翻转 of the seat's face-down generals not on
 # the chain nor being flipped (兵权条件 met), in the main timing or at any speed (flip_speed) outside it.
+# Answers to the pending choice of the seat (decision_candidates): 宣告攻击 of its possible attackers not yet
+# attacking, into a group or a new one against an attack target, and the end of it; 宣告防御 of its possible
+# defenders not yet defending, into a group attacking the defended player, and the end of it; a placement of
+# damage within what placements() leaves; discarding a card of the hand named; keeping the hand; yes or no.
 # SanguozhiRules._pass takes them unchecked.
 TRUSTED = frozenset((Pass, Concede, PlaceBingquan, Conscript, DeployGeneral, SetGeneral, SetStrategy, EquipTreasure,
-                     FormFormation, DissolveFormation, FlipGeneral))
+                     FormFormation, DissolveFormation, FlipGeneral, DeclareAttacker, EndAttack, DeclareDefender,
+                     EndDefense, PlaceDamage, DiscardCard, KeepHand, Answer))
 
 _ill = ill  # the old name of the refusal helper (tests build refusals with it)
 
