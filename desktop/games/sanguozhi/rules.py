@@ -18,7 +18,7 @@ from ...core.state import GameState, PlayerView
 from . import engine as E
 from .actions import (Answer, Concede, Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, DiscardCard,
                       DissolveFormation, EndAttack, EndDefense, EquipTreasure, FlipGeneral, FormFormation, KeepHand,
-                      Pass, PlaceBingquan, PlaceDamage, SetGeneral, SetStrategy)
+                      Pass, PlaceBingquan, PlaceDamage, SetGeneral, SetStrategy, UseEvent, UseStrategy)
 from .ruleset import candidates as _candidates
 from .ruleset import hints as _hints
 from .ruleset import moments as _moments
@@ -47,6 +47,27 @@ __all__ = ["SanguozhiRules", "DECISION_ACTIONS", "build_state", "merge_options"]
 TRUSTED = frozenset((Pass, Concede, PlaceBingquan, Conscript, DeployGeneral, SetGeneral, SetStrategy, EquipTreasure,
                      FormFormation, DissolveFormation, FlipGeneral, DeclareAttacker, EndAttack, DeclareDefender,
                      EndDefense, PlaceDamage, DiscardCard, KeepHand, Answer))
+
+# 谋略发动 and 使用事件 of a card whose use has no condition and at most one target declaration of one target
+# (the starter decks' cards all are such): strategy_uses and event_uses make them only where the checks accept
+# them (from hand at its speed, persistent ones into an empty open 谋略槽; set ones from the seat's open 谋略槽,
+# face down, from the turn after they were set; events of the seat's 事件区 not used yet, within the turn's limit,
+# at event_speed; the 兵权条件 and 智力要求 met; every target option is a legal target: target_options), except a
+# 使用事件 under event_choice=top (only the top face-down event), which is checked.  _PLAIN: definition id ->
+# (such a use?, a 谋略?).
+_PLAIN: dict[str, tuple[bool, bool]] = {}
+
+
+def _plain(defid: str) -> tuple[bool, bool]:
+    from .cards import card_db
+    d = card_db()[defid]
+    use = d.get("use")
+    decls = use.get("targets", []) if isinstance(use, dict) else None
+    ok = isinstance(use, dict) and "condition" not in use and isinstance(decls, list) and (
+        not decls or (len(decls) == 1 and decls[0].get("count", 1) == 1 and not decls[0].get("up_to")))
+    r = _PLAIN[defid] = (ok, d["type"] == "谋略")
+    return r
+
 
 _ill = ill  # the old name of the refusal helper (tests build refusals with it)
 
@@ -142,11 +163,19 @@ class SanguozhiRules(Checks, CheckedRules):
             table = self.__dict__.get("_core_checks")
             if table is None:
                 table = self.__dict__["_core_checks"] = {}
+            plain_events = E.opt(state, "event_choice") != "top"  # (else only the top face-down event)
+            cards = state.data["cards"]
             for a in self.candidates(state, seat):
                 cls = a.__class__
-                if cls in TRUSTED and a.seat is seat:
-                    append(a)
-                    continue
+                if a.seat is seat:
+                    if cls in TRUSTED:
+                        append(a)
+                        continue
+                    if cls is UseStrategy or (cls is UseEvent and plain_events):
+                        plain = _PLAIN.get(cards[a.card]) or _plain(cards[a.card])
+                        if plain[0] and (cls is UseEvent or plain[1]):
+                            append(a)
+                            continue
                 try:
                     fn, key = table[cls]
                 except KeyError:
