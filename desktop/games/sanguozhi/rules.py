@@ -172,7 +172,8 @@ class SanguozhiRules(Checks, CheckedRules):
                         append(a)
                         continue
                     if cls is UseStrategy or (cls is UseEvent and plain_events):
-                        plain = _PLAIN.get(cards[a.card]) or _plain(cards[a.card])
+                        defid = cards[a.card]  # type: ignore[attr-defined]  # (a UseStrategy / UseEvent)
+                        plain = _PLAIN.get(defid) or _plain(defid)
                         if plain[0] and (cls is UseEvent or plain[1]):
                             append(a)
                             continue
