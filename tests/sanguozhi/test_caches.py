@@ -135,3 +135,27 @@ def test_who_is_in_a_formation_is_a_read_that_stops_the_patch():
     assert "formation" in basics._def_reads({"abilities": [ref]})
     assert "formation" not in basics._def_reads({"abilities": [{"kind": "static", "effects": [
         {"do": "modify_stat", "target": {"all": {"type": "将领"}}}]}]})
+
+
+def test_trusted_candidates_are_exactly_what_the_checks_accept():
+    """SanguozhiRules._pass takes the candidates of the kinds in rules.TRUSTED without running their checks:
+    every one of them must pass its checks (a lone refusal), and the whole list must be the core's pass
+    (every candidate the checks accept, in order)."""
+    from desktop.core.legality import CheckedRules
+    from desktop.games.sanguozhi.actions import UseEvent, UseStrategy
+    from desktop.games.sanguozhi.rules import TRUSTED, _plain
+    kinds: set = set()
+
+    def compare(st, seat, legal, rng):
+        assert R._pass(st, seat) == CheckedRules.legal_now(R, st, seat)
+        for a in R.candidates(st, seat):
+            if type(a) in TRUSTED or (type(a) in (UseStrategy, UseEvent) and _plain(st.data["cards"][a.card])[0]):
+                assert R.refusal(st, a) is None, a
+                kinds.add(type(a).__name__)
+
+    for seed, options in ((9, {}), (10, {"generals_per_turn": 1, "bingquan_per_turn": 2}),
+                          (11, {"zhengbing_enabled": False, "flip_speed": "any", "event_speed": "main"})):
+        for g in range(3):
+            self_play(R, 2, dict(options), seed * 10 + g, choose=random_play, steps=500, before=compare)
+    assert {"Pass", "SetGeneral", "DeployGeneral", "SetStrategy", "FlipGeneral", "FormFormation", "EquipTreasure",
+            "DeclareAttacker", "DeclareDefender", "PlaceDamage", "DiscardCard", "KeepHand", "UseStrategy", "UseEvent"} <= kinds, kinds

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.events import Event
-from ...core.legality import CheckedRules
+from ...core.errors import IllegalAction
+from ...core.legality import PASS, CheckedRules
 from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView
 from . import engine as E
+from .actions import (Answer, Concede, Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, DiscardCard,
+                      DissolveFormation, EndAttack, EndDefense, EquipTreasure, FlipGeneral, FormFormation, KeepHand,
+                      Pass, PlaceBingquan, PlaceDamage, SetGeneral, SetStrategy, UseEvent, UseStrategy)
 from .ruleset import candidates as _candidates
 from .ruleset import hints as _hints
 from .ruleset import moments as _moments
@@ -25,6 +29,45 @@ from .ruleset.checks import DECISION_ACTIONS, Checks, ill
 from .ruleset.newgame import build_state, deck_for, merge_options
 
 __all__ = ["SanguozhiRules", "DECISION_ACTIONS", "build_state", "merge_options"]
+
+# Kinds whose candidates (ruleset.candidates) are made only where check_common and the kind's check accept them:
+# Pass and Concede (made for the seat that decides: the game not over, the seat in it, and for Pass 行动权 with
+# no choice pending); in the main timing only (main_candidates): 摆放兵权 and 征兵 of hand cards while
+# placements are left (征兵 into the seat's own 兵权槽, switched on), 遣将 / 伏将 of hand generals into the
+# empty open general slots (the turn's limit, 遣将's 兵权条件 and printed roles met), 设伏 of hand 谋略 into the
+# empty open 谋略槽, 装备宝物 of hand 宝物 onto the seat's face-up generals without one (兵权条件 met), 结成阵型
+# of unformed 阵型 in the seat's 阵型槽 (the turn's and the standing limits, the 兵权条件, joinable generals that
+# fit the entries: formation_assignments), 解散 of formed ones; and 翻转 of the seat's face-down generals not on
+# the chain nor being flipped (兵权条件 met), in the main timing or at any speed (flip_speed) outside it.
+# Answers to the pending choice of the seat (decision_candidates): 宣告攻击 of its possible attackers not yet
+# attacking, into a group or a new one against an attack target, and the end of it; 宣告防御 of its possible
+# defenders not yet defending, into a group attacking the defended player, and the end of it; a placement of
+# damage within what placements() leaves; discarding a card of the hand named; keeping the hand; yes or no.
+# SanguozhiRules._pass takes them unchecked.
+TRUSTED = frozenset((Pass, Concede, PlaceBingquan, Conscript, DeployGeneral, SetGeneral, SetStrategy, EquipTreasure,
+                     FormFormation, DissolveFormation, FlipGeneral, DeclareAttacker, EndAttack, DeclareDefender,
+                     EndDefense, PlaceDamage, DiscardCard, KeepHand, Answer))
+
+# 谋略发动 and 使用事件 of a card whose use has no condition and at most one target declaration of one target
+# (the starter decks' cards all are such): strategy_uses and event_uses make them only where the checks accept
+# them (from hand at its speed, persistent ones into an empty open 谋略槽; set ones from the seat's open 谋略槽,
+# face down, from the turn after they were set; events of the seat's 事件区 not used yet, within the turn's limit,
+# at event_speed; the 兵权条件 and 智力要求 met; every target option is a legal target: target_options), except a
+# 使用事件 under event_choice=top (only the top face-down event), which is checked.  _PLAIN: definition id ->
+# (such a use?, a 谋略?).
+_PLAIN: dict[str, tuple[bool, bool]] = {}
+
+
+def _plain(defid: str) -> tuple[bool, bool]:
+    from .cards import card_db
+    d = card_db()[defid]
+    use = d.get("use")
+    decls = use.get("targets", []) if isinstance(use, dict) else None
+    ok = isinstance(use, dict) and "condition" not in use and isinstance(decls, list) and (
+        not decls or (len(decls) == 1 and decls[0].get("count", 1) == 1 and not decls[0].get("up_to")))
+    r = _PLAIN[defid] = (ok, d["type"] == "谋略")
+    return r
+
 
 _ill = ill  # the old name of the refusal helper (tests build refusals with it)
 
@@ -83,12 +126,13 @@ class SanguozhiRules(Checks, CheckedRules):
         return _candidates.candidates(state, seat)
 
     def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
-        """The core's candidates-and-checks pass, kept for a response window while nothing it reads changes
-        (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).  Under
-        ``VERIFY`` a kept list is compared with a fresh pass.  ``seed``: as the core's (a kept list needs none)."""
+        """The candidates every check accepts (``_pass``), kept for a response window while nothing it reads
+        changes (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).
+        Under ``VERIFY`` a kept list is compared with a fresh pass.  ``seed``: as the core's (a kept list needs
+        none)."""
         key = _candidates.window_key(state, seat)
         if key is None:
-            return CheckedRules.legal_now(self, state, seat, seed)
+            return self._pass(state, seat, seed)
         memo = state.cache.get(_candidates.WINDOW)
         if memo is None:
             memo = state.cache[_candidates.WINDOW] = {}
@@ -97,8 +141,70 @@ class SanguozhiRules(Checks, CheckedRules):
             if E.verify_on() and CheckedRules.legal_now(self, state, seat) != list(hit[1]):
                 raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
             return list(hit[1])
-        out = CheckedRules.legal_now(self, state, seat, seed)
+        out = self._pass(state, seat, seed)
         memo[seat] = (key, tuple(out))
+        return out
+
+    def _pass(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
+        """The core's candidates-and-checks pass (``CheckedRules.legal_now``), except that a candidate of a
+        kind in ``TRUSTED`` is taken without running its checks: ``candidates`` makes those only where
+        ``check_common`` and the kind's check accept them (see TRUSTED), so the list is the same.  Every other
+        candidate is judged as the core judges it, and a refusal is always the checks' (``refusal``).  Under
+        ``VERIFY`` the list is compared with the core's pass (tests/sanguozhi/test_caches.py does so too)."""
+        if type(seat) is not int or not 0 <= seat < len(state.seats):
+            return CheckedRules.legal_now(self, state, seat, seed)
+        cache = state.cache
+        outer = cache.get(PASS)
+        cache[PASS] = {} if seed is None else seed
+        try:
+            out: list[Action] = []
+            append = out.append
+            commons: dict = {}
+            table = self.__dict__.get("_core_checks")
+            if table is None:
+                table = self.__dict__["_core_checks"] = {}
+            plain_events = E.opt(state, "event_choice") != "top"  # (else only the top face-down event)
+            cards = state.data["cards"]
+            for a in self.candidates(state, seat):
+                cls = a.__class__
+                if a.seat is seat:
+                    if cls in TRUSTED:
+                        append(a)
+                        continue
+                    if cls is UseStrategy or (cls is UseEvent and plain_events):
+                        defid = cards[a.card]  # type: ignore[attr-defined]  # (a UseStrategy / UseEvent)
+                        plain = _PLAIN.get(defid) or _plain(defid)
+                        if plain[0] and (cls is UseEvent or plain[1]):
+                            append(a)
+                            continue
+                try:
+                    fn, key = table[cls]
+                except KeyError:
+                    fn, key = self._check_entry(cls)
+                if fn is None:
+                    continue  # no such action in this game
+                if a.seat is seat:
+                    ok = commons.get(key)
+                    if ok is None:
+                        ok = commons[key] = self._common_ok(state, a)
+                else:
+                    ok = self._common_ok(state, a)
+                if not ok:
+                    continue
+                try:
+                    fn(state, a)
+                except IllegalAction:
+                    continue
+                except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # malformed: refused
+                    continue
+                append(a)
+        finally:
+            if outer is None:
+                del cache[PASS]
+            else:
+                cache[PASS] = outer
+        if E.verify_on() and out != CheckedRules.legal_now(self, state, seat):
+            raise AssertionError("三国智: the pass that trusts candidates differs from the core's pass")
         return out
 
     def perform(self, state: GameState, action: Action) -> list[Event]:

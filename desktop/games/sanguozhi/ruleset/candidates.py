@@ -163,6 +163,7 @@ def conscripts(seat: int, c: str) -> list:
     return got
 
 
+_ROLES: dict = {}  # definition id -> printed_only_roles of the card (None: any role)
 _HAND: dict = {}  # definition id -> (type, its 兵权条件 as ((兵种, n), …)): what the main phase's hand loop reads
 
 
@@ -177,11 +178,15 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     zones = st.zones
     hand = zones[E.HAND[seat]].cards
-    empty_g = [z for z in E.open_general_slots(st, seat) if not zones[z].cards]
+    p = st.data["players"][seat]
+    lim = E.opt(st, "generals_per_turn")
+    # (general_slot_ok refuses every general when the turn's limit is reached)
+    empty_g = [z for z in E.open_general_slots(st, seat) if not zones[z].cards] \
+        if not lim or p["cnt"]["gen"] < lim else []
     empty_s = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
     D = E.derive(st, cached=True)
-    # Candidates the checks would refuse anyway are not made (the checks still decide).
-    p = st.data["players"][seat]
+    # Candidates the checks would refuse anyway are not made (the checks still decide; for the kinds in
+    # rules.TRUSTED these candidates are exactly the ones the checks accept, see SanguozhiRules.legal_now).
     bq_ok = p["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
     conscript = bq_ok and E.opt(st, "zhengbing_enabled")
     generals = None
@@ -206,7 +211,11 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
         if t == "将领":
             if empty_g:
                 if meets(cond):
-                    out += [act(DeployGeneral, seat, c, z) for z in empty_g]
+                    roles = _ROLES.get(defid, _ROLES)
+                    if roles is _ROLES:
+                        roles = _ROLES[defid] = printed_only_roles(E.cdef(st, c))
+                    out += [act(DeployGeneral, seat, c, z) for z in empty_g
+                            if roles is None or E.slot_role(z) in roles]
                 out += [act(SetGeneral, seat, c, z) for z in empty_g]
         elif t == "谋略":
             out += [act(SetStrategy, seat, c, z) for z in empty_s]
@@ -307,14 +316,18 @@ def fits(st: GameState, g: str, entry: list) -> bool:
     return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
 
 def flips(st: GameState, seat: int) -> list[Action]:
-    """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline)."""
+    """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline), not being
+    flipped already."""
     fd = st.data["field"]
     cards = st.data["cards"]
     out: list[Action] = []
     have = None
+    chain = st.data["chain"]
     for g in E.field_generals(st, seat):
         if fd[g]["up"]:
             continue
+        if chain and any(it["kind"] == 14 and it["card"] == g for it in chain):
+            continue  # already being flipped (the check refuses it)
         cond = (_HAND.get(cards[g]) or _hand_info(cards[g]))[1]
         if cond:
             if have is None:
