@@ -387,19 +387,17 @@ class Checks(CheckedRules):
         h = st.zones[HAND_IDS[a]].cards
         runs: list[Sequence[Action]] = []
         rest: list[Action] = []
-        some = False
-        if d["nature"] == "supply":
+        out: list[Action] = []
+        supply = d["nature"] == "supply"
+        if supply:
             if not d["purged"] and h:
-                some = True
                 rest += map(fx.purge.__getitem__, h)
         elif h:
-            out: list[Action] = []
             for b in d["order"]:
                 if b == a:
                     continue  # never a target (§4)
                 fault, srcs = self._act_sources(st, a, b)
                 if fault is None:
-                    some = True
                     if len(srcs) == 1:
                         out += map(fx.act[srcs[0]][b].__getitem__, h)
                     else:
@@ -409,6 +407,7 @@ class Checks(CheckedRules):
                                 out.append(row[c])
             if out:
                 runs.append(out)
+        some = bool(out) or bool(rest)
         for x in fx.turn_plain:  # reequip, pass
             if self._turn_fault(st, x) is None:
                 some = True
@@ -540,8 +539,10 @@ class Checks(CheckedRules):
                                 N("Rules", "A supply round has no target: purge, re-equip or pass."))
                     if a.card not in cards:
                         self._from_hand(st, seat, a.card)
-                    fault, srcs = self._act_sources(st, seat, t)
-                    _raise(fault)
+                    hit = memo.get(("as", seat, t)) if memo is not None and t.__class__ is int else None
+                    fault, srcs = self._act_sources(st, seat, t) if hit is None else hit  # the pass memo's, inline
+                    if fault is not None:
+                        _raise(fault)
                     last_t = t
                 src = a.source
                 if src not in srcs:  # the source's own fault (every source it accepts is among srcs)
