@@ -184,6 +184,8 @@ class CheckedRules:
             # of any other check.
             try:
                 out: list[Action] = []
+                fn: Any
+                ok: bool | None
                 table = self._core_runs
                 if table is None:
                     table = self._core_runs = {}
@@ -234,16 +236,16 @@ class CheckedRules:
             # so it is asked once per key among the candidates of ``seat``.  Candidates come in runs of one
             # class (an Act per card, then the next target …): the class's check and verdict are looked up
             # when the class changes, and a candidate inside a run costs its own check and little more.
-            out: list[Action] = []
+            out = []
             append = out.append
             table = self.__dict__.get("_core_checks")
             if table is None:
                 table = self.__dict__["_core_checks"] = {}
-            commons: dict = {}
+            commons = {}
             common = self.check_common
             last: type | None = None
-            fn: Any = None
-            ok: bool | None = False
+            fn = None
+            ok = False
             for a in self.candidates(state, seat):
                 if a.__class__ is not last or a.seat is not seat:
                     last = a.__class__

@@ -483,7 +483,7 @@ class Checks(CheckedRules):
                 return actor
         return self.to_act(st)
 
-    def _not_yours(self, st: GameState, actor: int | None) -> IllegalAction:
+    def _not_yours(self, st: GameState, actor: Any) -> IllegalAction:
         return R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
                  name=st.seats[actor]["name"] if actor is not None else "—")
 
