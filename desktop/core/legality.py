@@ -177,9 +177,54 @@ class CheckedRules:
         cache = state.cache
         outer = cache.get(PASS)
         cache[PASS] = {} if seed is None else seed
-        if self.candidate_runs is not None:
+        runs = self.candidate_runs
+        if runs is not None:
+            # The pass over candidate_runs (inline: this runs at every decision): check_common
+            # once per key (a run shares one), then one call per run of a run-form check, or one per candidate
+            # of any other check.
             try:
-                return self._pass_runs(state, seat)
+                out: list[Action] = []
+                fn: Any
+                ok: bool | None
+                table = self._core_runs
+                if table is None:
+                    table = self._core_runs = {}
+                commons: dict = {}
+                for run in runs(state, seat):
+                    if not run:
+                        continue
+                    a = run[0]
+                    try:
+                        fn, key, many = table[a.__class__]
+                    except KeyError:
+                        fn, key, many = self._run_entry(a.__class__)
+                    if fn is None:
+                        continue  # no such action in this game
+                    if a.seat is seat:
+                        ok = commons.get(key)
+                        if ok is None:  # _common_ok, inline (asked once per key and pass)
+                            try:
+                                self.check_common(state, a)
+                                ok = True
+                            except IllegalAction:
+                                ok = False
+                            except _MALFORMED:
+                                ok = False
+                            commons[key] = ok
+                    else:
+                        ok = self._common_ok(state, a)
+                    if not ok:
+                        continue
+                    if many:
+                        n = len(out)
+                        try:
+                            fn(state, run, out)
+                        except _MALFORMED:  # judge each candidate alone, as refusal() would
+                            del out[n:]
+                            self._one_by_one(state, run, out, True)
+                    else:
+                        self._one_by_one(state, run, out, False)
+                return out
             finally:
                 if outer is None:
                     del cache[PASS]
@@ -191,16 +236,16 @@ class CheckedRules:
             # so it is asked once per key among the candidates of ``seat``.  Candidates come in runs of one
             # class (an Act per card, then the next target …): the class's check and verdict are looked up
             # when the class changes, and a candidate inside a run costs its own check and little more.
-            out: list[Action] = []
+            out = []
             append = out.append
             table = self.__dict__.get("_core_checks")
             if table is None:
                 table = self.__dict__["_core_checks"] = {}
-            commons: dict = {}
+            commons = {}
             common = self.check_common
             last: type | None = None
-            fn: Any = None
-            ok: bool | None = False
+            fn = None
+            ok = False
             for a in self.candidates(state, seat):
                 if a.__class__ is not last or a.seat is not seat:
                     last = a.__class__
@@ -240,63 +285,20 @@ class CheckedRules:
             else:
                 cache[PASS] = outer
 
-    def _pass_runs(self, state: GameState, seat: int) -> list[Action]:
-        """``legal_now``'s pass over ``candidate_runs``: ``check_common`` once per key (a run shares one), then
-        one call per run of a run-form check, or one per candidate of any other check."""
-        out: list[Action] = []
-        append = out.append
-        table = self._core_runs
-        if table is None:
-            table = self._core_runs = {}
-        commons: dict = {}
-        common = self.check_common
-        for run in self.candidate_runs(state, seat):
-            if not run:
-                continue
-            a = run[0]
+    def _one_by_one(self, state: GameState, run, out: list, many: bool) -> None:
+        """Judge each candidate of ``run`` alone (a check not in run form, or a run that met a malformed field)."""
+        fn = self._core_runs[run[0].__class__][0]  # type: ignore[index]
+        for a in run:
             try:
-                fn, key, many = table[a.__class__]
-            except KeyError:
-                fn, key, many = self._run_entry(a.__class__)
-            if fn is None:
-                continue  # no such action in this game
-            if a.seat is seat:
-                ok = commons.get(key)
-                if ok is None:
-                    try:
-                        common(state, a)
-                        ok = True
-                    except IllegalAction:
-                        ok = False
-                    except _MALFORMED:
-                        ok = False
-                    commons[key] = ok
-            else:
-                ok = self._common_ok(state, a)
-            if not ok:
-                continue
-            if many:
-                n = len(out)
-                try:
-                    fn(state, run, out)
-                except _MALFORMED:  # judge each candidate alone, as refusal() would
-                    del out[n:]
-                    for a in run:
-                        try:
-                            fn(state, (a,), None)
-                        except (IllegalAction, *_MALFORMED):
-                            continue
-                        append(a)
-                continue
-            for a in run:
-                try:
+                if many:
+                    fn(state, (a,), None)
+                else:
                     fn(state, a)
-                except IllegalAction:
-                    continue
-                except _MALFORMED:
-                    continue
-                append(a)
-        return out
+            except IllegalAction:
+                continue
+            except _MALFORMED:
+                continue
+            out.append(a)
 
     def _common_ok(self, state: GameState, action: Action) -> bool:
         """``check_common`` accepts ``action`` (as ``refusal`` asks it)."""

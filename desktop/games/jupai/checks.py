@@ -111,16 +111,19 @@ class _Fixed:
         self.respond = {src: _row(Respond, s, src) for src in SOURCES}
         self.act = {src: {b: _row(Act, s, b, src) for b in range(6)} for src in SOURCES}
         # candidate runs (core ``candidate_runs``): the any-time gestures are one run of one check
-        self.paused_runs = ((self.resume,), (self.concede,))
+        # candidate runs (core ``candidate_runs``): 暫停 and 認輸 end the run of the other decisions
+        # ``_check_open`` judges
+        self.paused_runs = ((self.resume, self.concede),)
         self.any_time_runs = (self.any_time,)
-        self.rearm_runs = (tuple(self.rearm), self.any_time)
-        self.opt_in_runs = (tuple(self.opt_in), self.any_time)
-        self.vote_runs = (tuple(self.vote), self.any_time)
-        self.turn_plain = ((self.reequip,), (self.pass_,))
-        # the window gestures of each kind of window (``_window_candidates``)
-        self.round_window = {way: (self.done, self.abandon_none, self.reshuffle[way]) for way in (2, 3)}
-        self.setup_tail = (self.reshuffle[1], self.exchange, self.role_change)
-        self.final_window = (self.done, self.exchange, self.role_change)
+        self.rearm_runs = ((*self.rearm, *self.any_time),)
+        self.opt_in_runs = ((*self.opt_in, *self.any_time),)
+        self.vote_runs = ((*self.vote, *self.any_time),)
+        self.turn_plain = (self.reequip, self.pass_)
+        # the window gestures of each kind of window, then 暫停 and 認輸 (``_window_candidates``)
+        self.round_window = {way: ((self.done, self.abandon_none, self.reshuffle[way], *self.any_time),)
+                             for way in (2, 3)}
+        self.setup_tail = (self.reshuffle[1], self.exchange, self.role_change, *self.any_time)
+        self.final_window = ((self.done, self.exchange, self.role_change, *self.any_time),)
 
 
 class _FixedTable(dict):
@@ -329,7 +332,8 @@ class Checks(CheckedRules):
 
     def candidate_runs(self, st: GameState, seat: int) -> Sequence[Sequence[Action]]:
         """The candidates in runs of one check each (core ``candidate_runs``): every Act of the turn is one run,
-        every Respond one, 暫停 and 認輸 one (``_check_any_time``); the rest one run per kind."""
+        every Respond one; the decisions ``_check_open`` judges one, with 暫停 and 認輸 at its end; the rest of
+        a pending commitment (§8: no gesture) one run per kind."""
         d = st.data
         ph = d["phase"]
         if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
@@ -342,16 +346,15 @@ class Checks(CheckedRules):
         if actor is _MISS:
             actor = self.to_act(st)
             if memo is not None:
-                memo["to_act"] = actor  # for check_common, in this same state
+                memo["to_act"] = actor  # for the checks (_actor), in this same state
         if actor != seat:
             return () if ph in _PENDING else fx.any_time_runs
         # by how often each phase is met; a pending commitment's list is complete (no gesture, §8)
-        runs: list[Sequence[Action]]
         if ph == "window":
-            runs = self._window_candidates(st, seat, fx)
-        elif ph == "turn":
-            runs = self._turn_candidates(st, seat, fx)
-        elif ph == "respond":
+            return self._window_candidates(st, seat, fx)
+        if ph == "turn":
+            return self._turn_candidates(st, seat, fx)
+        if ph == "respond":
             srcs = self._respond_sources(st, seat)
             h = st.zones[HAND_IDS[seat]].cards
             if len(srcs) == 1:
@@ -362,42 +365,39 @@ class Checks(CheckedRules):
                 for row in rows:
                     acts.append(row[c])
             return (acts,)
-        elif ph == "upkeep":
+        if ph == "upkeep":
             return fx.rearm_runs if d["upkeep"]["step"] == "rearm" else fx.opt_in_runs
-        elif ph == "purge":
+        if ph == "purge":
             return (list(map(fx.purge_pick.__getitem__, st.zones[z(seat, "collected")].cards)), (fx.purge_done,))
-        elif ph == "yield":
+        if ph == "yield":
             return (fx.answer,)
-        elif ph == "trade":
+        if ph == "trade":
             if d["trade"]["step"] == "offer":
                 return (list(map(fx.trade_offer.__getitem__, hand(st, seat))),)
             return (fx.trade_choice,)
-        elif ph == "vote":
+        if ph == "vote":
             return fx.vote_runs
-        elif ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
+        if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
             return (list(map(fx.plunder_give.__getitem__, adv.plunder_choices(st, seat))),)
-        else:
-            runs = []
-        runs.append(fx.any_time)  # _check_any_time refuses both while a commitment is pending (§8)
-        return runs
+        return fx.any_time_runs  # _check_open refuses both while a commitment is pending (§8)
 
     def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Sequence[Action]]:
+        """The Acts (one run), then the purges, re-equip, pass or play-out with 暫停 and 認輸 (``_check_open``)."""
         d = st.data
         h = st.zones[HAND_IDS[a]].cards
         runs: list[Sequence[Action]] = []
-        some = False
-        if d["nature"] == "supply":
+        rest: list[Action] = []
+        out: list[Action] = []
+        supply = d["nature"] == "supply"
+        if supply:
             if not d["purged"] and h:
-                some = True
-                runs.append(list(map(fx.purge.__getitem__, h)))
+                rest += map(fx.purge.__getitem__, h)
         elif h:
-            out: list[Action] = []
             for b in d["order"]:
                 if b == a:
                     continue  # never a target (§4)
                 fault, srcs = self._act_sources(st, a, b)
                 if fault is None:
-                    some = True
                     if len(srcs) == 1:
                         out += map(fx.act[srcs[0]][b].__getitem__, h)
                     else:
@@ -407,12 +407,15 @@ class Checks(CheckedRules):
                                 out.append(row[c])
             if out:
                 runs.append(out)
-        for x in fx.turn_plain:  # (reequip,), (pass,)
-            if self._turn_fault(st, x[0]) is None:
+        some = bool(out) or bool(rest)
+        for x in fx.turn_plain:  # reequip, pass
+            if self._turn_fault(st, x) is None:
                 some = True
-                runs.append(x)
+                rest.append(x)
         if not some and d["final"]:
-            runs.append(list(map(fx.play_out.__getitem__, h)))
+            rest += map(fx.play_out.__getitem__, h)
+        rest += fx.any_time
+        runs.append(rest)
         return runs
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
@@ -430,58 +433,65 @@ class Checks(CheckedRules):
         """The purge intent pays for another collected card (§4.3 a, I-12)."""
         return any(self.refusal(st, PurgePick(s, c)) is None for c in st.zones[z(s, "collected")].cards)
 
-    def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> list[Sequence[Action]]:
-        """The window's gestures of its kind, as one run in the order the table has always listed them; the run's
-        check (``_check_window``) keeps the ones still open (a superset: each is checked).  暫停 and 認輸 follow."""
+    def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> Sequence[Sequence[Action]]:
+        """The window's gestures of its kind, then 暫停 and 認輸, as one run in the order the table has always
+        listed them; the run's check (``_check_open``) keeps the ones still open (a superset: each is checked)."""
         kind = st.data["window"]["kind"]
         if kind == "round":
             if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                return [fx.round_window[LAYERS[st.options["mode"]].round_reshuffle_way]]
+                return fx.round_window[LAYERS[st.options["mode"]].round_reshuffle_way]
             acts: list[Action] = [fx.done]
             acts += map(fx.abandon.__getitem__, st.zones[HAND_IDS[s]].cards)
             acts.append(fx.reshuffle[LAYERS[st.options["mode"]].round_reshuffle_way])
-            return [acts]
+            acts += fx.any_time
+            return (acts,)
         if kind == "setup":
             to = fx.yield_to
             acts = [fx.done]
             acts += [to[b] for b in st.data["order"] if b != s]
             acts += fx.setup_tail  # 信息補充 (Background) is typed by a person: see text_gestures
-            return [acts]
-        return [fx.final_window]
+            return (acts,)
+        return fx.final_window
 
     # ------------------------------------------------------------------ checks shared by every kind
     def common_key(self, cls: type) -> object:
-        """``check_common`` tells only the any-time gestures (§8 gestures 3, 5) from the rest."""
-        return cls in ANY_TIME
+        """``check_common`` tells no kind from another: the core asks it once per pass."""
+        return None
 
     def check_common(self, st: GameState, action: Action) -> None:
+        """The checks of every kind: the seat, the game running, the pause, the seat in play.  Whose decision it
+        is comes first in each kind's own check (``_decides``; 暫停 and 認輸 may be made by anyone, §8)."""
         seat = action.seat
+        d = st.data
+        if seat.__class__ is not int or not 0 <= seat < len(st.seats):
+            raise R("劇牌 §1", N("Rules", "There is no such seat."))
+        ph = d["phase"]
+        if ph == "over":
+            raise R("劇牌 §6.3", N("Rules", "The game is over."))
+        if ph == "paused" and d["paused"]["seat"] != seat:
+            raise R("劇牌 §8 gesture 3 (I-38)", N("Rules", "The game is paused; only {name} may resume or concede."),
+                    name=st.seats[d["paused"]["seat"]]["name"])
+        if d["players"][seat]["status"] != "active":  # table.is_active
+            raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
+
+    def _actor(self, st: GameState) -> int | None:
+        """``to_act``, from the pass memo when a pass has it (the state cannot change during the pass)."""
         memo = st.cache.get(PASS)
-        # The checks of every kind (the seat, the game running, the pause, the seat in play) come first; in a pass
-        # the memo remembers the seat they accepted ("seat": the state cannot change during the pass), so the
-        # any-time gestures' verdict after the others' costs a lookup.
-        if memo is None or memo.get("seat", _MISS) is not seat:
-            d = st.data
-            if seat.__class__ is not int or not 0 <= seat < len(st.seats):
-                raise R("劇牌 §1", N("Rules", "There is no such seat."))
-            ph = d["phase"]
-            if ph == "over":
-                raise R("劇牌 §6.3", N("Rules", "The game is over."))
-            if ph == "paused" and d["paused"]["seat"] != seat:
-                raise R("劇牌 §8 gesture 3 (I-38)", N("Rules", "The game is paused; only {name} may resume or concede."),
-                        name=st.seats[d["paused"]["seat"]]["name"])
-            if d["players"][seat]["status"] != "active":  # table.is_active
-                raise R("劇牌 §6.4, §8", N("Rules", "{name} is no longer in the game."), name=st.seats[seat]["name"])
-            if memo is not None:
-                memo["seat"] = seat
-        if action.__class__ in ANY_TIME:
-            return
-        actor: Any = memo.get("to_act", _MISS) if memo is not None else _MISS
-        if actor is _MISS:
-            actor = self.to_act(st)
+        if memo is not None:
+            actor = memo.get("to_act", _MISS)
+            if actor is not _MISS:
+                return actor
+        return self.to_act(st)
+
+    def _not_yours(self, st: GameState, actor: Any) -> IllegalAction:
+        return R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
+                 name=st.seats[actor]["name"] if actor is not None else "—")
+
+    def _decides(self, st: GameState, seat: int) -> None:
+        """The first check of every kind but 暫停 and 認輸: it is ``seat``'s decision now (§3.4)."""
+        actor = self._actor(st)
         if actor != seat:
-            raise R("劇牌 §3.4", N("Rules", "It is {name}'s decision now, not yours."),
-                    name=st.seats[actor]["name"] if actor is not None else "—")
+            raise self._not_yours(st, actor)
 
     def _in_turn(self, st: GameState) -> None:
         ph = st.data["phase"]
@@ -500,40 +510,43 @@ class Checks(CheckedRules):
     # ------------------------------------------------------------------ turn actions (§3.4, §4)
     @run_check
     def check_Act(self, st: GameState, run: Sequence[Act], out: list | None) -> None:
-        """Run form (core ``run_check``): every Act of the turn in one call.  A (target, source) this run has
-        accepted for one card is accepted for the next without asking again (the phase, the nature, the target
-        and the source were judged then, the state has not changed); the card is each one's own."""
+        """Run form (core ``run_check``): every Act of the turn in one call.  The phase, the nature and the
+        target (with the sources it lets the actor commit, ``_act_sources``) are judged for the first Act of
+        each block of one target and hold for the block's next ones (the state has not changed); the source
+        and the card are each one's own."""
         d = st.data
         seat = run[0].seat
+        memo = st.cache.get(PASS)  # _actor, inline
+        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
+        if actor is _MISS:
+            actor = self.to_act(st)
+        if actor != seat:  # _decides, once for the run (the candidates of a run are of one seat)
+            if out is None:
+                raise self._not_yours(st, actor)
+            return
         cards = st.zones[HAND_IDS[seat]].cards
-        last_t: object = _MISS
-        last_s: object = _MISS
-        seen: set | None = None  # the (target, source) pairs accepted before the last one (several sources)
+        last_t: object = _MISS  # the target of the block, once its first Act passed the target's checks
+        srcs: tuple = ()  # the sources accepted against it
         for a in run:
             try:
                 t = a.target
-                src = a.source
-                if t is not last_t or src is not last_s:
-                    if seen is not None and (t, src) in seen:
-                        pass
-                    else:
-                        if d["phase"] != "turn":
-                            self._in_turn(st)
-                        if d["nature"] == "supply":
-                            raise R("劇牌 §4.3 (basic R5)",
-                                    N("Rules", "A supply round has no target: purge, re-equip or pass."))
-                        if a.card not in cards:
-                            self._from_hand(st, seat, a.card)
-                        fault, srcs = self._act_sources(st, seat, t)
+                if t is not last_t:
+                    last_t = _MISS
+                    if d["phase"] != "turn":
+                        self._in_turn(st)
+                    if d["nature"] == "supply":
+                        raise R("劇牌 §4.3 (basic R5)",
+                                N("Rules", "A supply round has no target: purge, re-equip or pass."))
+                    if a.card not in cards:
+                        self._from_hand(st, seat, a.card)
+                    hit = memo.get(("as", seat, t)) if memo is not None and t.__class__ is int else None
+                    fault, srcs = self._act_sources(st, seat, t) if hit is None else hit  # the pass memo's, inline
+                    if fault is not None:
                         _raise(fault)
-                        if src not in srcs:  # the source's own fault (every source it accepts is among srcs)
-                            _raise(self._source_fault(st, seat, src, self._duel_kind(st, seat, t), "actor"))
-                        if last_t is not _MISS:
-                            if seen is None:
-                                seen = set()
-                            seen.add((last_t, last_s))
                     last_t = t
-                    last_s = src
+                src = a.source
+                if src not in srcs:  # the source's own fault (every source it accepts is among srcs)
+                    _raise(self._source_fault(st, seat, src, self._duel_kind(st, seat, t), "actor"))
                 if a.card not in cards:
                     self._from_hand(st, seat, a.card)
             except IllegalAction:
@@ -548,6 +561,14 @@ class Checks(CheckedRules):
         """Run form, as ``check_Act``: a source this run has accepted for one card is accepted for the next."""
         d = st.data
         seat = run[0].seat
+        memo = st.cache.get(PASS)  # _actor, inline
+        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
+        if actor is _MISS:
+            actor = self.to_act(st)
+        if actor != seat:  # _decides, once for the run
+            if out is None:
+                raise self._not_yours(st, actor)
+            return
         cards = st.zones[HAND_IDS[seat]].cards
         ok: tuple = ()  # the sources accepted so far in this run
         for a in run:
@@ -570,7 +591,7 @@ class Checks(CheckedRules):
             if out is not None:
                 out.append(a)
 
-    def check_Purge(self, st: GameState, a: Purge) -> None:
+    def _judge_Purge(self, st: GameState, a: Purge) -> None:
         self._in_supply(st)
         if st.data["purged"]:
             raise R("劇牌 §4.3", N("Rules", "That is not possible at this moment of the round ({phase})."),
@@ -597,21 +618,22 @@ class Checks(CheckedRules):
             return _F_MUST_ACT
         return None
 
-    def check_Reequip(self, st: GameState, a: Reequip) -> None:
+    def _judge_Reequip(self, st: GameState, a: Reequip) -> None:
         self._in_turn(st)
         _raise(self._turn_fault(st, a))
 
-    def check_Pass(self, st: GameState, a: Pass) -> None:
+    def _judge_Pass(self, st: GameState, a: Pass) -> None:
         self._in_turn(st)
         _raise(self._turn_fault(st, a))
 
-    def check_PlayOut(self, st: GameState, a: PlayOut) -> None:
+    def _judge_PlayOut(self, st: GameState, a: PlayOut) -> None:
         d = st.data
         self._in_turn(st)
         if not d["final"] or d["nature"] == "supply" or a.card not in hand(st, a.seat) or self.targets(st, a.seat):
             raise R("劇牌 §6.2", N("Rules", "You may discard a hand card only in the final round when no action is legal."))
 
     def check_PurgePick(self, st: GameState, a: PurgePick) -> None:
+        self._decides(st, a.seat)
         d = st.data
         if d["phase"] != "purge":
             raise R("劇牌 §4.3", N("Rules", "Collected cards are discarded only by a purge."))
@@ -624,23 +646,25 @@ class Checks(CheckedRules):
             raise R("劇牌 §4.3 (I-12)", N("Rules", "The purge intent pays for no more cards."))
 
     def check_PurgeDone(self, st: GameState, a: PurgeDone) -> None:
+        self._decides(st, a.seat)
         if st.data["phase"] != "purge":
             raise R("劇牌 §4.3", N("Rules", "Collected cards are discarded only by a purge."))
 
     # ------------------------------------------------------------------ upkeep (§5.3, §7.2)
-    def check_Rearm(self, st: GameState, a: Rearm) -> None:
+    def _judge_Rearm(self, st: GameState, a: Rearm) -> None:
         d = st.data
         if d["phase"] != "upkeep" or d["upkeep"]["step"] != "rearm" or not _is_bool(a.accept):
             raise R("劇牌 §5.3", N("Rules", "That is not possible at this moment of the round ({phase})."),
                     phase=d["phase"])
 
-    def check_OptIn(self, st: GameState, a: OptIn) -> None:
+    def _judge_OptIn(self, st: GameState, a: OptIn) -> None:
         d = st.data
         if d["phase"] != "upkeep" or d["upkeep"]["step"] != "optin" or not _is_bool(a.accept):
             raise R("劇牌 §7.2 (I-25)", N("Rules", "Players opt in only at their upkeep."))
 
     # ------------------------------------------------------------------ forced trade, vote (§7.6, §7.9)
     def check_TradeOffer(self, st: GameState, a: TradeOffer) -> None:
+        self._decides(st, a.seat)
         d = st.data
         if d["phase"] != "trade":
             raise R("劇牌 §7.6 (I-30)", N("Rules", "There is no forced trade now."))
@@ -650,6 +674,7 @@ class Checks(CheckedRules):
             raise R("劇牌 §7.6 (I-30)", N("Rules", "Offer one of your own uncommitted hand cards."))
 
     def check_TradeChoice(self, st: GameState, a: TradeChoice) -> None:
+        self._decides(st, a.seat)
         d = st.data
         if d["phase"] != "trade":
             raise R("劇牌 §7.6 (I-30)", N("Rules", "There is no forced trade now."))
@@ -657,12 +682,13 @@ class Checks(CheckedRules):
             raise R("劇牌 §7.6 (I-30)", N("Rules", "Only the initiator chooses, once both offers are made."))
 
     def check_PlunderGive(self, st: GameState, a: PlunderGive) -> None:
+        self._decides(st, a.seat)
         if st.data["phase"] != "plunder":
             raise R("劇牌 §7.6 (I-31)", N("Rules", "Nobody is plundering your hand now."))
         if a.card not in adv.plunder_choices(st, a.seat):
             raise R("劇牌 §7.6 (I-31)", N("Rules", "Give one of your highest hand cards."))
 
-    def check_Vote(self, st: GameState, a: Vote) -> None:
+    def _judge_Vote(self, st: GameState, a: Vote) -> None:
         if st.data["phase"] != "vote" or not _is_bool(a.yes):
             raise R("劇牌 §7.9 (I-23)", N("Rules", "There is no continuation vote for you now."))
 
@@ -711,6 +737,7 @@ class Checks(CheckedRules):
         return w["used"].get(str(s), [])
 
     def check_AnswerYield(self, st: GameState, a: AnswerYield) -> None:
+        self._decides(st, a.seat)
         if st.data["phase"] != "yield" or not _is_bool(a.accept):
             raise self._gesture_unavailable()
 
@@ -724,6 +751,7 @@ class Checks(CheckedRules):
         return [Background(seat, "")] if self.refusal(st, probe) is None else []
 
     def check_Background(self, st: GameState, a: Background) -> None:
+        self._decides(st, a.seat)
         self._window(st, "setup")
         if not isinstance(a.text, str) or len(a.text) > BACKGROUND_MAX:
             raise R("劇牌 §8 gesture 8", N("Rules", "That gesture is not available in this window or has been used."))
@@ -733,74 +761,94 @@ class Checks(CheckedRules):
             raise R("劇牌 §8 gesture 8", N("Rules", "That background text is already recorded."))
 
     @run_check
-    def _check_window(self, st: GameState, run: Sequence[Action], out: list | None) -> None:
-        """The window gestures of §8 (Done, Yield, Reshuffle, Exchange, RoleChange, Abandon) in one run, each by
-        its own test: open in its kinds of window only, and once (§8 table); refused alike (not available)."""
+    def _check_open(self, st: GameState, run: Sequence[Action], out: list | None) -> None:
+        """The decisions that may be offered beside 暫停 and 認輸, in one run with them: the window gestures of §8
+        (Done, Yield, Reshuffle, Exchange, RoleChange, Abandon), the turn's purge, re-equip, pass and play-out,
+        rearm, opt-in, the vote and resuming.  暫停 and 認輸 (§8 gestures 3, 5) are made by anyone between
+        actions, never while a commitment is pending (暫停 not while paused either); every other kind only by
+        the seat whose decision it is (``_decides``), then by its own test: a window gesture is open in its
+        kinds of window only, and once (§8 table; refused alike: not available), the others by ``_judge_<Kind>``."""
         d = st.data
-        w = d["window"]
-        kind = w["kind"] if d["phase"] == "window" else None
+        ph = d["phase"]
         seat = run[0].seat
+        memo = st.cache.get(PASS)  # _actor, inline
+        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
+        if actor is _MISS:
+            actor = self.to_act(st)
+        kind = d["window"]["kind"] if ph == "window" else None
         y_open: bool | None = None
         for a in run:
             cls = a.__class__
-            if kind is None:
-                ok = False
-            elif cls is Done:  # every kind of window
-                ok = kind in _WINDOWS_ALL
-            elif cls is Yield:  # setup window
-                to = a.to  # type: ignore[attr-defined]
-                ok = kind == "setup" and (to.__class__ is int or _seat_ok(st, to)) and 0 <= to < len(st.seats) \
-                    and to != seat and d["players"][to]["status"] == "active"
-                if ok:
-                    if y_open is None:  # the seat's yield is still open (once per window): asked once per run
-                        y_open = self._yield_open(w, _FIXED[seat])
-                    ok = y_open
-            elif cls is Reshuffle:  # way 1 in the setup window, the mode's way 2 or 3 in a round window
-                way = a.way  # type: ignore[attr-defined]
-                if way == 1:
-                    ok = kind == "setup" and self._reshuffle_open(st, seat, 1)
-                elif way in (2, 3) and way == LAYERS[st.options["mode"]].round_reshuffle_way \
-                        and not isinstance(way, bool):
-                    ok = kind == "round" and self._reshuffle_open(st, seat, way)
-                else:
-                    ok = False
-            elif cls is Exchange:  # setup and final windows
-                ok = kind in _WINDOWS_SETUP_FINAL and self._exchange_open(st, w, _FIXED[seat], seat)
-            elif cls is RoleChange:  # setup and final windows, §8 row 7: once per window in all
-                ok = kind in _WINDOWS_SETUP_FINAL and self._role_change_open(w)
-            elif cls is Abandon:  # round window; with a card where abandoning costs one
-                ok = kind == "round" and self._abandon_open(st, seat)
-                if ok:
-                    opts = st.options
-                    if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
-                        ok = a.card is None  # type: ignore[attr-defined]
-                    else:
-                        ok = a.card in hand(st, seat)  # type: ignore[attr-defined]
-            else:
-                ok = False
-            if ok:
-                if out is not None:
-                    out.append(a)
-            elif out is None:
-                raise self._gesture_unavailable()
-
-    check_Done = check_Yield = check_Reshuffle = check_Exchange = check_RoleChange = check_Abandon = _check_window
-
-    @run_check
-    def _check_any_time(self, st: GameState, run: Sequence[Action], out: list | None) -> None:
-        """暫停 and 認輸 (§8 gestures 3, 5) in one run: made between actions, never while a commitment is
-        pending (暫停 not while paused either)."""
-        ph = st.data["phase"]
-        for a in run:
-            if ph in (_NO_PAUSE if a.__class__ is Pause else _PENDING):
+            if cls is Pause or cls is Concede:
+                if ph in (_NO_PAUSE if cls is Pause else _PENDING):
+                    if out is None:
+                        raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
+                    continue
+            elif actor != seat:
                 if out is None:
-                    raise R("劇牌 §8", N("Rules", "Gestures are made between actions, never while a commitment is pending."))
+                    raise self._not_yours(st, actor)
                 continue
+            elif cls in _WINDOW_KINDS:
+                if kind is None:
+                    ok = False
+                elif cls is Done:  # every kind of window
+                    ok = kind in _WINDOWS_ALL
+                elif cls is Yield:  # setup window
+                    to = a.to  # type: ignore[attr-defined]
+                    ok = kind == "setup" and (to.__class__ is int or _seat_ok(st, to)) and 0 <= to < len(st.seats) \
+                        and to != seat and d["players"][to]["status"] == "active"
+                    if ok:
+                        if y_open is None:  # the seat's yield is still open (once per window): asked once per run
+                            y_open = self._yield_open(d["window"], _FIXED[seat])
+                        ok = y_open
+                elif cls is Reshuffle:  # way 1 in the setup window, the mode's way 2 or 3 in a round window
+                    way = a.way  # type: ignore[attr-defined]
+                    if way == 1:
+                        ok = kind == "setup" and self._reshuffle_open(st, seat, 1)
+                    elif way in (2, 3) and way == LAYERS[st.options["mode"]].round_reshuffle_way \
+                            and not isinstance(way, bool):
+                        ok = kind == "round" and self._reshuffle_open(st, seat, way)
+                    else:
+                        ok = False
+                elif cls is Exchange:  # setup and final windows
+                    ok = kind in _WINDOWS_SETUP_FINAL and self._exchange_open(st, d["window"], _FIXED[seat], seat)
+                elif cls is RoleChange:  # setup and final windows, §8 row 7: once per window in all
+                    ok = kind in _WINDOWS_SETUP_FINAL and self._role_change_open(d["window"])
+                else:  # Abandon: round window; with a card where abandoning costs one
+                    ok = kind == "round" and self._abandon_open(st, seat)
+                    if ok:
+                        opts = st.options
+                        if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
+                            ok = a.card is None  # type: ignore[attr-defined]
+                        else:
+                            ok = a.card in hand(st, seat)  # type: ignore[attr-defined]
+                if not ok:
+                    if out is None:
+                        raise self._gesture_unavailable()
+                    continue
+            else:  # purge, re-equip, pass, play-out, rearm, opt-in, vote, resume: each its own test
+                try:
+                    _JUDGE[cls](self, st, a)
+                except IllegalAction:
+                    if out is None:
+                        raise
+                    continue
             if out is not None:
                 out.append(a)
 
-    check_Pause = check_Concede = _check_any_time
+    check_Done = check_Yield = check_Reshuffle = check_Exchange = check_RoleChange = check_Abandon = _check_open
+    check_Pause = check_Concede = _check_open
+    check_Purge = check_Reequip = check_Pass = check_PlayOut = check_Rearm = check_OptIn = check_Vote = _check_open
+    check_Resume = _check_open
 
-    def check_Resume(self, st: GameState, a: Resume) -> None:
+    def _judge_Resume(self, st: GameState, a: Resume) -> None:
         if st.data["phase"] != "paused":
             raise self._gesture_unavailable()
+
+
+_WINDOW_KINDS = frozenset((Done, Yield, Reshuffle, Exchange, RoleChange, Abandon))
+#: the own test of each other kind ``_check_open`` judges (after ``_decides``)
+_JUDGE: dict[type, Callable[[Checks, GameState, Any], None]] = {
+    Purge: Checks._judge_Purge, Reequip: Checks._judge_Reequip, Pass: Checks._judge_Pass,
+    PlayOut: Checks._judge_PlayOut, Rearm: Checks._judge_Rearm, OptIn: Checks._judge_OptIn,
+    Vote: Checks._judge_Vote, Resume: Checks._judge_Resume}
