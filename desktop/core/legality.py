@@ -89,6 +89,19 @@ class CheckedRules:
     #: without it the pass checks candidate by candidate.
     candidate_runs: Any = None
 
+    #: Kinds whose candidates the rule set makes only where ``check_common`` and the kind's own check accept them
+    #: (for the seat asked): the pass takes such a candidate without running its checks again.  ``exact_if``:
+    #: kinds for which ``exact_candidate(state, action)`` says so candidate by candidate.  A refusal is always
+    #: the checks' own; a rule set that declares these proves it in a test (``legal_now(…, checked=True)``
+    #: checks every candidate, and the lists must be equal).  None by default (the pass over
+    #: ``candidate_runs`` checks everything).
+    exact_kinds: frozenset = frozenset()
+    exact_if: frozenset = frozenset()
+
+    def exact_candidate(self, state: GameState, action: Action) -> bool:
+        """A candidate of a kind in ``exact_if`` was made only where its checks accept it."""
+        return False
+
     # ---- the mechanism --------------------------------------------------------------
     def _check_fn(self, cls: type):
         """The bound ``check_<Kind>`` of an action class (None if the game has no such action)."""
@@ -165,7 +178,8 @@ class CheckedRules:
         state.cache[_SETTLED] = (seat, tuple(out))
         return out
 
-    def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
+    def legal_now(self, state: GameState, seat: int, seed: dict | None = None,
+                  checked: bool = False) -> list[Action]:
         """``seat``'s legal actions in the state as it is, computed afresh (not cached): the candidates
         every check accepts.
 
@@ -173,7 +187,8 @@ class CheckedRules:
         values derived from the state in (weapon sources, target faults …): the state cannot change
         during the pass.  At any other time there is none, so a lone refusal derives everything afresh.
         ``seed``: a new dict of values the caller derived from this very state already (the pass memo starts as
-        it: the pass takes it over)."""
+        it: the pass takes it over).  ``checked``: run every candidate's checks, the rule set's exact kinds'
+        too (``exact_kinds``; tests compare the two lists)."""
         cache = state.cache
         outer = cache.get(PASS)
         cache[PASS] = {} if seed is None else seed
@@ -246,7 +261,14 @@ class CheckedRules:
             last: type | None = None
             fn = None
             ok = False
+            exact = self.exact_kinds
+            maybe = self.exact_if
+            if checked or type(seat) is not int or not 0 <= seat < len(state.seats):
+                exact = maybe = frozenset()
             for a in self.candidates(state, seat):
+                if a.seat is seat and (a.__class__ in exact or (a.__class__ in maybe and self.exact_candidate(state, a))):
+                    append(a)  # made only where its checks accept it (exact_kinds)
+                    continue
                 if a.__class__ is not last or a.seat is not seat:
                     last = a.__class__
                     try:

@@ -138,7 +138,8 @@ def test_who_is_in_a_formation_is_a_read_that_stops_the_patch():
 
 
 def test_trusted_candidates_are_exactly_what_the_checks_accept():
-    """SanguozhiRules._pass takes the candidates of the kinds in rules.TRUSTED without running their checks:
+    """The core's pass takes the candidates of the kinds in rules.TRUSTED (SanguozhiRules.exact_kinds, and plain
+    谋略 / 事件 uses: exact_candidate) without running their checks:
     every one of them must pass its checks (a lone refusal), and the whole list must be the core's pass
     (every candidate the checks accept, in order)."""
     from desktop.core.legality import CheckedRules
@@ -147,7 +148,7 @@ def test_trusted_candidates_are_exactly_what_the_checks_accept():
     kinds: set = set()
 
     def compare(st, seat, legal, rng):
-        assert R._pass(st, seat) == CheckedRules.legal_now(R, st, seat)
+        assert CheckedRules.legal_now(R, st, seat) == CheckedRules.legal_now(R, st, seat, checked=True)
         for a in R.candidates(st, seat):
             if type(a) in TRUSTED or (type(a) in (UseStrategy, UseEvent) and _plain(st.data["cards"][a.card])[0]):
                 assert R.refusal(st, a) is None, a

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.events import Event
-from ...core.errors import IllegalAction
-from ...core.legality import PASS, CheckedRules
+from ...core.legality import CheckedRules
 from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView
@@ -125,11 +124,14 @@ class SanguozhiRules(Checks, CheckedRules):
     def candidates(self, state: GameState, seat: int) -> list[Action]:
         return _candidates.candidates(state, seat)
 
-    def legal_now(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
+    def legal_now(self, state: GameState, seat: int, seed: dict | None = None,
+                  checked: bool = False) -> list[Action]:
         """The candidates every check accepts (``_pass``), kept for a response window while nothing it reads
         changes (``candidates.window_key``): most windows repeat the seat's previous list (mostly just Pass).
         Under ``VERIFY`` a kept list is compared with a fresh pass.  ``seed``: as the core's (a kept list needs
         none)."""
+        if checked:
+            return CheckedRules.legal_now(self, state, seat, seed, checked=True)
         key = _candidates.window_key(state, seat)
         if key is None:
             return self._pass(state, seat, seed)
@@ -138,73 +140,32 @@ class SanguozhiRules(Checks, CheckedRules):
             memo = state.cache[_candidates.WINDOW] = {}
         hit = memo.get(seat)
         if hit is not None and hit[0] == key:
-            if E.verify_on() and CheckedRules.legal_now(self, state, seat) != list(hit[1]):
+            if E.verify_on() and CheckedRules.legal_now(self, state, seat, checked=True) != list(hit[1]):
                 raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
             return list(hit[1])
         out = self._pass(state, seat, seed)
         memo[seat] = (key, tuple(out))
         return out
 
+    exact_kinds = TRUSTED  # (the core's pass takes these unchecked: see TRUSTED)
+    exact_if = frozenset((UseStrategy, UseEvent))
+
+    def exact_candidate(self, state: GameState, action: Action) -> bool:
+        """A 谋略发动 / 使用事件 of a card whose use has no condition and at most one target declaration of one
+        target (``_PLAIN``), except a 使用事件 under event_choice=top (only the top face-down event: checked)."""
+        cls = action.__class__
+        if cls is UseEvent and E.opt(state, "event_choice") == "top":
+            return False
+        defid = state.data["cards"][action.card]  # type: ignore[attr-defined]  # (a UseStrategy / UseEvent)
+        plain = _PLAIN.get(defid) or _plain(defid)
+        return plain[0] and (cls is UseEvent or plain[1])
+
     def _pass(self, state: GameState, seat: int, seed: dict | None = None) -> list[Action]:
-        """The core's candidates-and-checks pass (``CheckedRules.legal_now``), except that a candidate of a
-        kind in ``TRUSTED`` is taken without running its checks: ``candidates`` makes those only where
-        ``check_common`` and the kind's check accept them (see TRUSTED), so the list is the same.  Every other
-        candidate is judged as the core judges it, and a refusal is always the checks' (``refusal``).  Under
-        ``VERIFY`` the list is compared with the core's pass (tests/sanguozhi/test_caches.py does so too)."""
-        if type(seat) is not int or not 0 <= seat < len(state.seats):
-            return CheckedRules.legal_now(self, state, seat, seed)
-        cache = state.cache
-        outer = cache.get(PASS)
-        cache[PASS] = {} if seed is None else seed
-        try:
-            out: list[Action] = []
-            append = out.append
-            commons: dict = {}
-            table = self.__dict__.get("_core_checks")
-            if table is None:
-                table = self.__dict__["_core_checks"] = {}
-            plain_events = E.opt(state, "event_choice") != "top"  # (else only the top face-down event)
-            cards = state.data["cards"]
-            for a in self.candidates(state, seat):
-                cls = a.__class__
-                if a.seat is seat:
-                    if cls in TRUSTED:
-                        append(a)
-                        continue
-                    if cls is UseStrategy or (cls is UseEvent and plain_events):
-                        defid = cards[a.card]  # type: ignore[attr-defined]  # (a UseStrategy / UseEvent)
-                        plain = _PLAIN.get(defid) or _plain(defid)
-                        if plain[0] and (cls is UseEvent or plain[1]):
-                            append(a)
-                            continue
-                try:
-                    fn, key = table[cls]
-                except KeyError:
-                    fn, key = self._check_entry(cls)
-                if fn is None:
-                    continue  # no such action in this game
-                if a.seat is seat:
-                    ok = commons.get(key)
-                    if ok is None:
-                        ok = commons[key] = self._common_ok(state, a)
-                else:
-                    ok = self._common_ok(state, a)
-                if not ok:
-                    continue
-                try:
-                    fn(state, a)
-                except IllegalAction:
-                    continue
-                except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # malformed: refused
-                    continue
-                append(a)
-        finally:
-            if outer is None:
-                del cache[PASS]
-            else:
-                cache[PASS] = outer
-        if E.verify_on() and out != CheckedRules.legal_now(self, state, seat):
-            raise AssertionError("三国智: the pass that trusts candidates differs from the core's pass")
+        """The core's pass (the candidates of ``TRUSTED`` kinds taken unchecked); under ``VERIFY`` compared with
+        the pass that checks every candidate (tests/sanguozhi/test_caches.py does so too)."""
+        out = CheckedRules.legal_now(self, state, seat, seed)
+        if E.verify_on() and out != CheckedRules.legal_now(self, state, seat, checked=True):
+            raise AssertionError("三国智: the pass that trusts candidates differs from the one that checks them all")
         return out
 
     def perform(self, state: GameState, action: Action) -> list[Event]:
