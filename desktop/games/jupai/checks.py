@@ -516,10 +516,8 @@ class Checks(CheckedRules):
         and the card are each one's own."""
         d = st.data
         seat = run[0].seat
-        memo = st.cache.get(PASS)  # _actor, inline
-        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
-        if actor is _MISS:
-            actor = self.to_act(st)
+        memo = st.cache.get(PASS)
+        actor = self._actor(st)
         if actor != seat:  # _decides, once for the run (the candidates of a run are of one seat)
             if out is None:
                 raise self._not_yours(st, actor)
@@ -561,10 +559,7 @@ class Checks(CheckedRules):
         """Run form, as ``check_Act``: a source this run has accepted for one card is accepted for the next."""
         d = st.data
         seat = run[0].seat
-        memo = st.cache.get(PASS)  # _actor, inline
-        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
-        if actor is _MISS:
-            actor = self.to_act(st)
+        actor = self._actor(st)
         if actor != seat:  # _decides, once for the run
             if out is None:
                 raise self._not_yours(st, actor)
@@ -771,10 +766,7 @@ class Checks(CheckedRules):
         d = st.data
         ph = d["phase"]
         seat = run[0].seat
-        memo = st.cache.get(PASS)  # _actor, inline
-        actor = memo.get("to_act", _MISS) if memo is not None else _MISS
-        if actor is _MISS:
-            actor = self.to_act(st)
+        actor = self._actor(st)
         kind = d["window"]["kind"] if ph == "window" else None
         y_open: bool | None = None
         for a in run:

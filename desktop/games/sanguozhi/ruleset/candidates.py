@@ -315,6 +315,11 @@ def may_join(st: GameState, g: str) -> bool:
 def fits(st: GameState, g: str, entry: list) -> bool:
     return "任意" in entry or bool(set(entry) & set(E.cdef(st, g).get("corps", [])))
 
+def being_flipped(st: GameState, g: str) -> bool:
+    """``g`` is on the chain being flipped already (item 14): it cannot be flipped again (§D.4.4)."""
+    return any(it["kind"] == 14 and it["card"] == g for it in st.data["chain"])
+
+
 def flips(st: GameState, seat: int) -> list[Action]:
     """翻转 of the seat's face-down generals whose 兵权条件 it meets (E.meets_condition, inline), not being
     flipped already."""
@@ -326,8 +331,8 @@ def flips(st: GameState, seat: int) -> list[Action]:
     for g in E.field_generals(st, seat):
         if fd[g]["up"]:
             continue
-        if chain and any(it["kind"] == 14 and it["card"] == g for it in chain):
-            continue  # already being flipped (the check refuses it)
+        if chain and being_flipped(st, g):
+            continue  # (the check refuses it)
         cond = (_HAND.get(cards[g]) or _hand_info(cards[g]))[1]
         if cond:
             if have is None:

@@ -19,7 +19,7 @@ from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscri
                        UseAbility, UseEvent, UseStrategy)
 
 from ....core.legality import PASS
-from .candidates import MAIN, attack_targets, cost_pool, fits, main_timing, may_join, printed_only_roles
+from .candidates import MAIN, attack_targets, being_flipped, cost_pool, fits, main_timing, may_join, printed_only_roles
 
 # The answers each kind of pending choice accepts (D.1.3).
 DECISION_ACTIONS = {
@@ -209,7 +209,7 @@ class Checks:
             raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Flipping needs a face-down general of yours on the field."))
         if f["up"] or f.get("chain"):
             raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "Flipping needs a face-down general of yours on the field."))
-        if any(it["kind"] == 14 and it["card"] == a.card for it in st.data["chain"]):
+        if being_flipped(st, a.card):
             raise ill("§D.4.4", QT_TRANSLATE_NOOP("Rules", "That general is already being flipped."))
         need_condition(st, a.seat, a.card, "翻转")
 
