@@ -63,6 +63,13 @@ REASONS = {
               N("Bots", "looking a few moves ahead, this works out best; it is behind and this is its best chance")),
 }
 
+# Hard's reasons for a move chosen by Normal's judgment over many guesses of the hidden cards (``_judged``).
+JUDGED = {
+    "target": N("Bots", "weighing what the other side may hold in hand, {card} on {target} works out best"),
+    "card": N("Bots", "weighing what the other side may hold in hand, {card} works out best"),
+    "plain": N("Bots", "weighing what the other side may hold in hand, this works out best"),
+}
+
 
 def outlook(win: float, players: int) -> int:
     """0 ahead, 1 close, 2 behind: the win estimate against the even share 1/players."""
@@ -192,6 +199,9 @@ class HardBot:
                 return _Result(arms, arms[0], choice(s.action, s.reason, **s.args))
         else:
             arms = [Arm(a) for a in moves]
+        judge = self._setting(pol, "judge", 0, view) if pol is not None and early else 0
+        if judge and len(scored) > 1 and hasattr(pol, "judge"):
+            return self._judged(rules, view, scored, order[0], pol, budget, rng, cancelled, iterations, t0, judge)
         if early and len(arms) == 1:
             a = arms[0]
             direct = Choice(a.action, a.reason, a.args) if a.reason else choice(a.action, REASON_ONLY)
@@ -329,6 +339,75 @@ class HardBot:
             if best.total / best.visits - favourite.total / k < margin:
                 best = favourite
         return _Result(arms, best, None)
+
+    def _judged(self, rules, view, scored, fav, pol, budget, rng, cancelled, iterations, t0, samples) -> "_Result":
+        """Normal's own judgment over the information set (a policy's ``HARD["judge"]`` = S): the rules of thumb
+        score every move on one guess of the hidden cards; this scores the same moves with ``policy.judge`` on up
+        to S samples of them (``determinize``) and plays the best mean — Normal's move unless another beats it,
+        sample by sample, by ``judge_margin`` and by Student's t at ``judge_z`` standard errors.  That removes the
+        single guess's errors (fearing or ignoring a card the foe may not hold) without a playout."""
+        seat = view.seat
+        determinize = game_parts(view.game).determinize
+        assert determinize is not None
+        margin = self._setting(pol, "judge_margin", 0.3, view)
+        z = self._setting(pol, "judge_z", 2.0, view)
+        deadline = t0 + max(0.0, budget) * SAFETY
+        cutoff = t0 + max(0.0, budget) * CUTOFF
+        # the moves judged: Normal's best few (``judge_k``), and passing (the baseline of the effects' scores)
+        k_best = self._setting(pol, "judge_k", len(scored), view)
+        ranked = sorted(range(len(scored)), key=lambda k: -scored[k].score)
+        keep = sorted(set(ranked[:k_best]) | {k for k in range(len(scored)) if scored[k].action.kind == "Pass"})
+        scored = [scored[k] for k in keep]
+        fav = keep.index(fav)
+        acts = [s.action for s in scored]
+        rows: list[list[float]] = []
+        slowest = 0.0
+        settled = False
+        try:
+            while True:
+                if cancelled():
+                    raise Cancelled
+                if iterations is not None:
+                    if len(rows) >= iterations:
+                        break
+                else:
+                    now = self.clock()
+                    if len(rows) >= samples or (rows and (now >= deadline or now + 1.2 * slowest > cutoff)):
+                        break
+                base = determinize(rules, view, rng)
+                if hasattr(pol, "refine"):
+                    pol.refine(base, seat, rng)
+                t = self.clock()
+                rows.append(pol.judge(base, seat, acts))
+                slowest = max(slowest, self.clock() - t)
+                # settled: the samples agree (the hidden cards change nothing here), or after MIN_SETTLE samples
+                # no move has yet scored above Normal's on any of them
+                if (len(rows) >= MIN_TRUST + 1 and all(r == rows[0] for r in rows)) or (
+                        len(rows) >= MIN_SETTLE and all(r[k] <= r[fav] + 1e-9 for r in rows for k in range(len(acts)))):
+                    settled = True
+                    break
+        except Cancelled:
+            pass
+        dt = self.clock() - t0
+        n = len(rows)
+        self.stats = {"iterations": n, "seconds": dt, "playouts_per_s": n / dt if dt > 0 else 0.0, "settled": settled}
+        arms = [Arm(s.action, reason=s.reason, args=tuple(sorted(s.args.items()))) for s in scored]
+        for k, arm in enumerate(arms):
+            arm.visits = n
+            arm.total = sum(r[k] for r in rows)
+        pick = fav
+        if n:
+            top = max(range(len(acts)), key=lambda k: (arms[k].total, k == fav))
+            if top != fav and _beats([r[top] for r in rows], [r[fav] for r in rows], margin, z):
+                pick = top
+        best = arms[pick]
+        if pick == fav:
+            s = scored[fav]
+            return _Result(arms, best, choice(s.action, s.reason, **s.args))
+        args = dict(best.args)
+        shape = "target" if "target" in args and "card" in args else "card" if "card" in args else "plain"
+        out = {k: args[k] for k in ("card", "target") if k in args and shape != "plain"}
+        return _Result(arms, best, choice(best.action, JUDGED[shape], **out))
 
     def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon, cutoff=None) -> tuple[float, float]:
         """Play on from ``st``; (reward, win share) for ``seat``.  Raises _Overrun past ``cutoff``."""

@@ -41,8 +41,12 @@ CLEAR = 6.0           # Hard: a move this much better than the next one is playe
 # that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s);
 # "turns_ahead": turn changes before a playout is scored; "search_combat": False leaves attacks and blocks to
 # the combat rules (``combat.best_blocks`` is exact there, and a handful of noisy playouts only blurred it)
+# "judge": S > 0 replaces the playouts by Normal's own scoring (``judge``) on up to S samples of the hidden cards:
+# Hard plays the move with the best mean unless Normal's move is within "judge_margin" 粮草 points or the paired
+# samples do not show the lead at "judge_z" (Student's t); 0 = the playout search
 HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.4, "search_combat": False,
-        "turns_ahead": 2}
+        "turns_ahead": 2, "judge": 0, "judge_margin": 0.3, "judge_z": 2.0,
+        "judge_answers": True, "judge_k": 4}
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
                 "FlipGeneral", "DeployGeneral")
@@ -63,7 +67,7 @@ class Obs:
     """One seat's picture of the table: the sampled state of its view (or, in Hard's playouts, a sampled
     state itself), with the derived values.  The rules below read only what the seat may see."""
 
-    __slots__ = ("seat", "st", "D", "reasons", "tries", "memo")
+    __slots__ = ("seat", "st", "D", "reasons", "tries", "memo", "answers")
     seat: int
 
     def __init__(self, src, seat: int | None = None) -> None:
@@ -77,6 +81,7 @@ class Obs:
         self.reasons = True   # plain-words reasons (off in Hard's playouts)
         self.tries = 0        # with reasons off: effects judged by trying the best this many by rule (Hard's playouts)
         self.memo: dict = {}
+        self.answers = False  # Hard's judge: in a tried move's aftermath the others answer on the chain as Normal
 
 
 def _acting(st: GameState) -> int:
@@ -123,8 +128,11 @@ def best(obs: Obs, legal: list) -> Scored:
 
 
 # -- the aftermath of a tried move ------------------------------------------------------------------
-def _settle(R, st: GameState, seat: int) -> None:
-    """Let the chain resolve with everybody passing, and a battle run through its damage (quick choices)."""
+def _settle(R, st: GameState, seat: int, answers: bool = False) -> None:
+    """Let the chain resolve with everybody passing, and a battle run through its damage (quick choices).
+
+    ``answers`` (Hard's ``judge`` only): the other seats answer on a chain as Normal would, with the cards of this
+    sample, instead of passing."""
     for _ in range(SIM_STEPS):
         d = st.data
         if d.get("over"):
@@ -140,6 +148,12 @@ def _settle(R, st: GameState, seat: int) -> None:
             if not legal:
                 return
             R.apply(st, quick(st, s, legal))
+        elif answers and s != seat and d["chain"]:
+            o = Obs(st, s)
+            o.reasons = False
+            legal = plays(R.legal_actions(st, s))
+            o.tries = len(legal)
+            R.apply(st, best(o, legal).action if len(legal) > 1 else legal[0])
         else:
             R.apply(st, Pass(s))
 
@@ -159,7 +173,7 @@ def _aftermath(obs: Obs, a, catch_up: tuple | None = None) -> GameState | None:
     start = _moment(st)
     try:
         R.apply(st, a)
-        _settle(R, st, obs.seat)
+        _settle(R, st, obs.seat, obs.answers)
         if catch_up is not None and catch_up != start:
             for _ in range(SIM_STEPS):
                 d = st.data
@@ -169,10 +183,10 @@ def _aftermath(obs: Obs, a, catch_up: tuple | None = None) -> GameState | None:
                 if s is None:
                     break
                 if d["chain"] or d["decisions"] or d["waiting"]:
-                    _settle(R, st, obs.seat)
+                    _settle(R, st, obs.seat, obs.answers)
                 else:
                     R.apply(st, Pass(s))
-            _settle(R, st, obs.seat)
+            _settle(R, st, obs.seat, obs.answers)
     except Exception:  # noqa: BLE001 - a move the sampled table refuses scores as passing
         return None
     return st
@@ -944,6 +958,17 @@ def rollout_done(st: GameState, start):
 def value(rules, st: GameState, seat: int) -> float:
     """The position as a chance to win for ``seat`` (policy.value)."""
     return chance(st, seat)
+
+
+def judge(st: GameState, seat: int, moves: list) -> list[float]:
+    """Normal's scores of ``moves`` on one sampled state ``st`` (Hard's ``HARD["judge"]``): every effect tried as
+    Normal tries it, without the reasons (the scores are the same)."""
+    o = Obs(st, seat)
+    o.reasons = False
+    o.tries = len(moves)
+    o.answers = bool(HARD.get("judge_answers"))
+    got = {id(s.action): s.score for s in score_actions(o, moves)}
+    return [got.get(id(a), -5.0) for a in moves]
 
 
 def search_worthy(obs: Obs, moves: list) -> bool:
