@@ -417,6 +417,18 @@
             <translation>looking a few moves ahead, this works out best; it is behind and this is its best chance</translation>
         </message>
         <message>
+            <source>weighing what the other side may hold in hand, {card} on {target} works out best</source>
+            <translation>weighing what the other side may hold in hand, {card} on {target} works out best</translation>
+        </message>
+        <message>
+            <source>weighing what the other side may hold in hand, {card} works out best</source>
+            <translation>weighing what the other side may hold in hand, {card} works out best</translation>
+        </message>
+        <message>
+            <source>weighing what the other side may hold in hand, this works out best</source>
+            <translation>weighing what the other side may hold in hand, this works out best</translation>
+        </message>
+        <message>
             <source>attacks {target} with {card}: sure to win the duel</source>
             <translation>attacks {target} with {card}: sure to win the duel</translation>
         </message>
@@ -4962,7 +4974,7 @@
         </message>
         <message>
             <source>That is not a move of this game.</source>
-            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed) optional hook ``candidate_runs(state, seat) -&gt; Iterable[Sequence[Action]]``: the candidates in runs, each run of one seat and one check (the same ``check_&lt;Kind&gt;`` for every class in it, so one common key); their concatenation is ``candidates(state, seat)``. A rule set with run-form checks (``@run_check``) gives it; without it the pass checks candidate by candidate.</extracomment>
+            <extracomment>state.cache key of the memo of one legality pass (see ``CheckedRules.legal_now``) the rule cited when an action kind has no check (or a field is malformed) optional hook ``candidate_runs(state, seat) -&gt; Iterable[Sequence[Action]]``: the candidates in runs, each run of one seat and one check (the same ``check_&lt;Kind&gt;`` for every class in it, so one common key); their concatenation is ``candidates(state, seat)``. A rule set with run-form checks (``@run_check``) gives it; without it the pass checks candidate by candidate. Kinds whose candidates the rule set makes only where ``check_common`` and the kind's own check accept them (for the seat asked): the pass takes such a candidate without running its checks again. ``exact_if``: kinds for which ``exact_candidate(state, action)`` says so candidate by candidate. A refusal is always the checks' own; a rule set that declares these proves it in a test (``legal_now(…, checked=True)`` checks every candidate, and the lists must be equal). None by default (the pass over ``candidate_runs`` checks everything).</extracomment>
             <translation>That is not a move of this game.</translation>
         </message>
         <message>

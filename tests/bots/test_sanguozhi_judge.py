@@ -76,7 +76,10 @@ def test_same_seed_same_choice(judged):
         assert (a.action, a.reason, a.args) == (b.action, b.reason, b.args)
 
 
-def test_budget_kept_and_cancel_returns(judged):
+def test_budget_kept_and_cancel_returns(judged, monkeypatch):
+    # a thousand samples would take many seconds: the search stops at its budget, one sample (well under a
+    # second of CPU) past it at worst — a bound generous enough not to flake on a loaded machine
+    monkeypatch.setitem(P.HARD, "judge", 1000)
     hard = make("hard")
     hard.clock = time.process_time
     worst = 0.0
@@ -85,7 +88,7 @@ def test_budget_kept_and_cancel_returns(judged):
         c = hard.choose(R, view, legal, 0.3, random.Random(1))
         worst = max(worst, time.process_time() - t)
         assert c.action in legal
-    assert worst < 0.3 * 1.6
+    assert worst < 0.3 + 1.5
     cancel = threading.Event()
     cancel.set()
     st, s, view, legal = positions(5, 3)[-1]
