@@ -1,6 +1,6 @@
 """Engine benchmark: decisions per second of random self-play, undo and load times, one core, as a table.
 
-    python bench/engine.py [--games N] [--json]
+    python bench/engine.py [--games N] [--jupai-games M] [--json]
 
 A decision is one legal_actions + choose + apply, as the bots and the table
 make it; invariant checks are off (simulate and the tests do those).  Times are CPU time of this process
@@ -10,6 +10,8 @@ Undo and load (issue 13) use one long seeded 三国智 game (the first random se
 ``LONG_GAME`` actions): ``undo_ms_max`` is the worst ``Match.truncate`` over its last 50 actions, undone one
 by one from the end as the table's Undo does; ``load_ms`` is the median ``load_match`` of its save (every
 move replayed and checked).  The same is measured for the sandbox (a long game of random card moves) and 劇牌.
+A 劇牌 game is short (about 45 decisions against 三国智's 700), so its rows play ``--jupai-games`` games (by
+default ten times ``--games``, at least 2,000: a row of a second or more, not a tenth of one).
 With ``--json`` the last line is one JSON object with the figures.
 """
 
@@ -114,19 +116,23 @@ def sandbox_match(actions: int) -> Match:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--jupai-games", type=int, default=None,
+                    help="games per 劇牌 row (default: 10 × --games, at least 2,000)")
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object on the last line")
     args = ap.parse_args()
     out: dict = {}
     print(f"{'game':<10} {'setting':<26} {'games':>6} {'ended':>6} {'decisions':>10} {'seconds':>8} {'decisions/s':>12}")
     print("-" * 84)
+    jupai_games = args.jupai_games if args.jupai_games is not None else max(2000, 10 * args.games)
     for key, game, label, players, options in CASES:
+        games = jupai_games if game == "jupai" else args.games
         try:
-            d, secs, done = run(game, players, options, args.games)
+            d, secs, done = run(game, players, options, games)
         except (KeyError, NotImplementedError, ValueError) as exc:
             print(f"{game:<10} {label:<26} {'not available: ' + type(exc).__name__:>48}")
             continue
         out[key] = round(d / secs)
-        print(f"{game:<10} {label:<26} {args.games:>6} {done:>6} {d:>10} {secs:>8.2f} {d / secs:>12,.0f}")
+        print(f"{game:<10} {label:<26} {games:>6} {done:>6} {d:>10} {secs:>8.2f} {d / secs:>12,.0f}")
     print()
     print(f"{'game':<10} {'match':<26} {'actions':>8} {'undo ms max':>12} {'load ms':>9}")
     print("-" * 69)
