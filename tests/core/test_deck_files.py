@@ -84,3 +84,18 @@ def test_a_bom_as_notepad_writes_it_is_accepted(tmp_path, capsys):
 def test_starter_decks_still_check_ok(capsys):
     for path in sorted(DECKS.iterdir()):
         assert check(capsys, path) == (0, f"{path}: OK\n")
+
+
+def test_a_deck_read_again_is_the_same_and_a_changed_one_is_read_anew(tmp_path):
+    """Accepted bytes are not validated twice (a new 三国智 game reads both decks), yet every read is the file's
+    own: the same bytes give an equal, separate copy; changed bytes of the same length are read and checked."""
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(JSON, ensure_ascii=False), encoding="utf-8")
+    first, again = read_deck_file(path), read_deck_file(path)
+    assert first == again and first["entries"] is not again["entries"]
+    first["entries"].clear()
+    assert read_deck_file(path) == again
+    bad = json.dumps(JSON, ensure_ascii=False).replace('"cards"', '"cardz"', 1)
+    path.write_text(bad, encoding="utf-8")
+    with pytest.raises(DeckError):
+        read_deck_file(path)
