@@ -71,6 +71,14 @@ JUDGED = {
 }
 
 
+def _reason_shape(arm_args) -> tuple[str, dict]:
+    """Which form of a Hard reason a root move takes ("target", "card" or "plain", the keys of ``REASONS`` and
+    ``JUDGED``) and the fields that form names, from the move's reason arguments (``Arm.args``)."""
+    args = dict(arm_args)
+    shape = "target" if "target" in args and "card" in args else "card" if "card" in args else "plain"
+    return shape, {k: args[k] for k in ("card", "target") if k in args and shape != "plain"}
+
+
 def outlook(win: float, players: int) -> int:
     """0 ahead, 1 close, 2 behind: the win estimate against the even share 1/players."""
     even = 1.0 / max(2, players)
@@ -142,9 +150,7 @@ class HardBot:
         best = res.best
         win = best.wins / best.real_visits() if best.real_visits() else 0.5
         a = best.action
-        args = dict(best.args)
-        shape = "target" if "target" in args and "card" in args else "card" if "card" in args else "plain"
-        out = {k: args[k] for k in ("card", "target") if k in args and shape != "plain"}
+        shape, out = _reason_shape(best.args)
         return choice(a, REASONS[shape][outlook(win, len(view.seats))], **out)
 
     def analyse(self, rules, view, legal, budget, rng, cancel=None, iterations=None, top: int = 3) -> list[Analysis]:
@@ -404,9 +410,7 @@ class HardBot:
         if pick == fav:
             s = scored[fav]
             return _Result(arms, best, choice(s.action, s.reason, **s.args))
-        args = dict(best.args)
-        shape = "target" if "target" in args and "card" in args else "card" if "card" in args else "plain"
-        out = {k: args[k] for k in ("card", "target") if k in args and shape != "plain"}
+        shape, out = _reason_shape(best.args)
         return _Result(arms, best, choice(best.action, JUDGED[shape], **out))
 
     def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon, cutoff=None) -> tuple[float, float]:

@@ -84,6 +84,15 @@ class Obs:
         self.answers = False  # Hard's judge: in a tried move's aftermath the others answer on the chain as Normal
 
 
+def _trying(st: GameState, seat: int, tries: int) -> Obs:
+    """The seat's picture of a sampled state ``st`` that judges effects by trying the best ``tries`` of them as
+    Normal does, without plain-words reasons (Hard's judge and the answers in its tried moves)."""
+    o = Obs(st, seat)
+    o.reasons = False
+    o.tries = tries
+    return o
+
+
 def _acting(st: GameState) -> int:
     """The seat whose choice a sampled state waits for: the pending decision's, else the one with 行动权."""
     decs = st.data["decisions"]
@@ -149,11 +158,8 @@ def _settle(R, st: GameState, seat: int, answers: bool = False) -> None:
                 return
             R.apply(st, quick(st, s, legal))
         elif answers and s != seat and d["chain"]:
-            o = Obs(st, s)
-            o.reasons = False
             legal = plays(R.legal_actions(st, s))
-            o.tries = len(legal)
-            R.apply(st, best(o, legal).action if len(legal) > 1 else legal[0])
+            R.apply(st, best(_trying(st, s, len(legal)), legal).action if len(legal) > 1 else legal[0])
         else:
             R.apply(st, Pass(s))
 
@@ -963,9 +969,7 @@ def value(rules, st: GameState, seat: int) -> float:
 def judge(st: GameState, seat: int, moves: list) -> list[float]:
     """Normal's scores of ``moves`` on one sampled state ``st`` (Hard's ``HARD["judge"]``): every effect tried as
     Normal tries it, without the reasons (the scores are the same)."""
-    o = Obs(st, seat)
-    o.reasons = False
-    o.tries = len(moves)
+    o = _trying(st, seat, len(moves))
     o.answers = bool(HARD.get("judge_answers"))
     got = {id(s.action): s.score for s in score_actions(o, moves)}
     return [got.get(id(a), -5.0) for a in moves]
