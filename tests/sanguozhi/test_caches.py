@@ -160,3 +160,71 @@ def test_trusted_candidates_are_exactly_what_the_checks_accept():
             self_play(R, 2, dict(options), seed * 10 + g, choose=random_play, steps=500, before=compare)
     assert {"Pass", "SetGeneral", "DeployGeneral", "SetStrategy", "FlipGeneral", "FormFormation", "EquipTreasure",
             "DeclareAttacker", "DeclareDefender", "PlaceDamage", "DiscardCard", "KeepHand", "UseStrategy", "UseEvent"} <= kinds, kinds
+
+
+def test_every_list_is_the_pass_that_checks_every_candidate():
+    """SanguozhiRules.legal_now's short ways — a kept response-window list, a window without response candidates
+    (Pass and 认输 without the core's pass), response candidates made once for the pass — give at every decision
+    of seeded games, with option sets that change what a window offers, the list of the pass that checks every
+    candidate afresh."""
+    from desktop.core.legality import CheckedRules
+    from desktop.games.sanguozhi.ruleset.candidates import CONCEDE, PASS, window_key
+    seen = {"window": 0, "quiet": 0}
+
+    def compare(st, seat, legal, rng):
+        assert legal == CheckedRules.legal_now(R, st, seat, checked=True)
+        if window_key(st, seat) is not None:
+            seen["window"] += 1
+            seen["quiet"] += legal == [PASS[seat], CONCEDE[seat]]
+
+    for seed, options in ((12, {}), (13, {"hand_strategy_speed": "any", "set_strategy_wait": False}),
+                          (14, {"flip_speed": "any", "event_speed": "main"}), (15, {"events_per_turn": 2})):
+        for g in range(3):
+            self_play(R, 2, dict(options), seed * 10 + g, choose=random_play, steps=600, before=compare)
+    assert seen["quiet"] > 500 and seen["window"] - seen["quiet"] > 100, seen
+
+
+def test_response_speed_hand_cards_are_those_of_the_speed_table():
+    """candidates._response_defs (the hand cards a window looks at) is what _strategy_speed says, for both
+    values of hand_strategy_speed."""
+    from desktop.games.sanguozhi.cards import card_db
+    from desktop.games.sanguozhi.ruleset.candidates import _response_defs, _strategy_speed
+    for any_speed in (False, True):
+        want = {k for k in card_db().by_id if (sp := _strategy_speed(k)) is not None and (any_speed or sp != "main")}
+        assert _response_defs(any_speed) == want and want
+
+
+def test_field_filters_on_role_or_treasure_are_those_matches_names():
+    """filters._candidates answers a field filter of the quick keys plus role / has_treasure from the type's field
+    rows and those two tests: at every 25th decision of seeded games, for every such filter of the card files
+    (and both values of has_treasure) and each seat, the cards are those filters._general (matches()) names."""
+    from desktop.games.sanguozhi.cards import card_db
+    from desktop.games.sanguozhi.mechanics import filters as F
+    found: list = []
+
+    def walk(o):
+        if isinstance(o, dict):
+            if isinstance(o.get("type"), str) and "test" not in o and F._SLOTTED.issuperset(o) \
+                    and ("role" in o or "has_treasure" in o) and o.get("zone", "field") == "field":
+                found.append(o)
+            for v in o.values():
+                walk(v)
+        elif isinstance(o, list):
+            for v in o:
+                walk(v)
+    walk(list(card_db().by_id.values()))
+    filters = found + [{"type": "将领", "has_treasure": False}, {"type": "将领", "role": ["主将"], "controller": "you"}]
+    assert len(found) >= 2
+    asked = 0
+
+    def compare(st, seat, legal, rng):
+        nonlocal asked
+        if rng.random() < 0.04:
+            for f in filters:
+                for ctl in range(len(st.seats)):
+                    assert F._candidates(st, f, ctl, None, None) == F._general(st, f, ctl, None, None), f
+                    asked += 1
+
+    for seed in (16, 17):
+        self_play(R, 2, {}, seed, choose=random_play, steps=900, before=compare)
+    assert asked > 50

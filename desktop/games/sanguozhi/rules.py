@@ -143,7 +143,22 @@ class SanguozhiRules(Checks, CheckedRules):
             if E.verify_on() and CheckedRules.legal_now(self, state, seat, checked=True) != list(hit[1]):
                 raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
             return list(hit[1])
-        out = self._pass(state, seat, seed)
+        # A window's candidates are Pass, the response candidates and 认输 (candidates.candidates); with no
+        # response candidate (most windows) the list is those two trusted kinds, without the core's pass.
+        if state.data["players"][seat]["out"] or type(seat) is not int:
+            out = self._pass(state, seat, seed)
+        else:
+            resp = _candidates.response_candidates(state, seat, False)  # (not the main timing: a window)
+            if not resp:
+                out = [_candidates.PASS[seat], _candidates.CONCEDE[seat]]
+                if E.verify_on() and CheckedRules.legal_now(self, state, seat, checked=True) != out:
+                    raise AssertionError("三国智: a window without response candidates lists more than Pass and 认输")
+            else:
+                state.cache[_candidates.RESPONSE] = (seat, resp)  # candidates() takes them over
+                try:
+                    out = self._pass(state, seat, seed)
+                finally:
+                    state.cache.pop(_candidates.RESPONSE, None)
         memo[seat] = (key, tuple(out))
         return out
 

@@ -226,6 +226,11 @@ QUICK = "sgz.quick"  # st.cache key: {(id(filter), ctl, src): (filter, its type'
 _OFF_FIELD = frozenset(("hand", "graveyard", "camp"))
 
 
+# Field filters that also name a general's role or whether it holds a 宝物 (a test of the card's slot, no field
+# state, no derived value): the quick filter's cards of the type, then those two tests, as matches() makes them.
+_SLOTTED = _SIMPLE | {"role", "has_treasure"}
+
+
 def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | None) -> list[str]:
     zone = f.get("zone", "field")
     if zone == "field" and _SIMPLE.issuperset(f):
@@ -233,6 +238,17 @@ def _candidates(st: GameState, f: dict, ctl: int, src: str | None, D: Derived | 
         if not _b.VERIFY or out == _general(st, f, ctl, src, D):
             return out
         raise AssertionError("三国智: the quick filter differs from matches()")
+    if zone == "field" and _SLOTTED.issuperset(f):
+        out = _simple_field(st, f, ctl, src)
+        roles = f.get("role")
+        if roles is not None:
+            out = [c for c in out if role_of(st, c) in roles]
+        if "has_treasure" in f:
+            want = f["has_treasure"]
+            out = [c for c in out if (treasure_of(st, c) is not None) == want]
+        if not _b.VERIFY or out == _general(st, f, ctl, src, D):
+            return out
+        raise AssertionError("三国智: the quick filter with role / 宝物 tests differs from matches()")
     return _general(st, f, ctl, src, D)
 
 

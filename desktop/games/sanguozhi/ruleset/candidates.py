@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import combinations, islice, product
+from itertools import combinations, islice, product, repeat
+from operator import itemgetter
 
 from ....core.actions import Action
 from ....core.state import GameState
@@ -142,8 +143,12 @@ def window_key(st: GameState, seat: int):
     c = st.cache
     players = d["players"]
     return (c.get(E.EPOCH, 0), c.get(E.ROSTER, 0), c.get(E.MOVES, 0), c.get(E.WRITES, 0), d["turn"], d["active"],
-            tuple([p["lc"] for p in players]), players[seat]["cnt"]["ev"], tuple(d["uses"].items()),
-            tuple([(it["id"], it["kind"], it["ctl"], it["card"]) for it in chain]) if chain else ())
+            tuple(map(_LC, players)), players[seat]["cnt"]["ev"], tuple(d["uses"].items()),
+            tuple(map(_ITEM, chain)) if chain else ())
+
+
+_LC = itemgetter("lc")
+_ITEM = itemgetter("id", "kind", "ctl", "card")  # what window_key reads of a chain item
 
 
 def has_prio(st: GameState, seat: int) -> bool:
@@ -379,15 +384,41 @@ def _strategy_speed(defid: str):
     return s
 
 
-def response_candidates(st: GameState, seat: int) -> list[Action]:
+_RESPONSE_DEFS: list = []  # [ids of 谋略 at a response speed, ids of every 谋略] of the card db (loaded once)
+
+
+def _response_defs(any_speed: bool) -> frozenset:
+    """The definition ids whose hand cards response_candidates offers outside the main timing: 谋略 whose speed
+    is not main (every 谋略 under hand_strategy_speed any), as _strategy_speed tells them."""
+    if not _RESPONSE_DEFS:
+        from ..cards import card_db
+        by_id = card_db().by_id
+        strat = [k for k, d in by_id.items() if d["type"] == "谋略"]
+        _RESPONSE_DEFS[:] = [frozenset(k for k in strat if by_id[k].get("speed", "main") != "main"), frozenset(strat)]
+    return _RESPONSE_DEFS[1 if any_speed else 0]
+
+
+_ROPTS = "sgz.ropts"  # st.cache key: the options response_candidates reads (a state's options do not change)
+
+
+def _response_opts(st: GameState) -> tuple:
+    o = st.cache[_ROPTS] = (E.opt(st, "set_strategy_wait"), E.opt(st, "hand_strategy_speed") == "any",
+                            E.opt(st, "flip_speed") == "any", E.opt(st, "event_speed") == "any",
+                            E.opt(st, "events_per_turn"))
+    return o
+
+
+def response_candidates(st: GameState, seat: int, main: bool | None = None) -> list[Action]:
     """What ``seat`` may do while it holds 行动权 besides passing: set stratagems, response-speed stratagems
-    from hand, flips and events at any speed, activated abilities (D.5.2, D.8)."""
+    from hand, flips and events at any speed, activated abilities (D.5.2, D.8).  ``main``: main_timing(st,
+    seat) when the caller knows it."""
     out: list[Action] = []
     d = st.data
     zones = st.zones
     fd = d["field"]
-    main = main_timing(st, seat)
-    wait = E.opt(st, "set_strategy_wait")
+    if main is None:
+        main = main_timing(st, seat)
+    wait, any_speed, flip_any, event_any, events_per_turn = st.cache.get(_ROPTS) or _response_opts(st)
     turn = d["turn"]
     slots = E.SLOT_ZONES[seat]
     for name in d["players"][seat]["strat"]:  # the open 谋略槽
@@ -396,21 +427,25 @@ def response_candidates(st: GameState, seat: int) -> list[Action]:
             if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= turn):
                 out += strategy_uses(st, seat, c, None)  # a persistent one as well (it was never offered)
     if not main:
-        any_speed = E.opt(st, "hand_strategy_speed") == "any"
-        empty = None
         cards = d["cards"]
-        for c in zones[E.HAND[seat]].cards:
-            speed = _STRATEGY_SPEED.get(cards[c], "?")
-            if speed == "?":
-                speed = _strategy_speed(cards[c])
-            if speed is not None and (any_speed or speed != "main"):
-                if empty is None:
-                    empty = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
-                out += strategy_uses(st, seat, c, empty)
-        if E.opt(st, "flip_speed") == "any":
+        hand = zones[E.HAND[seat]].cards
+        if not _response_defs(any_speed).isdisjoint(map(cards.__getitem__, hand)):  # (most hands hold none)
+            empty = None
+            for c in hand:
+                speed = _STRATEGY_SPEED.get(cards[c], "?")
+                if speed == "?":
+                    speed = _strategy_speed(cards[c])
+                if speed is not None and (any_speed or speed != "main"):
+                    if empty is None:
+                        empty = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
+                    out += strategy_uses(st, seat, c, empty)
+        if flip_any:
             out += flips(st, seat)
-    if E.opt(st, "event_speed") == "any":
-        out += event_uses(st, seat)
+    if event_any and d["players"][seat]["cnt"]["ev"] < events_per_turn:
+        z = zones[E.EVENT[seat]]
+        # (event_uses offers none when every event is face up: used)
+        if z.cards and (z.visibility == PUBLIC or not all(map(PUBLIC.__eq__, map(z.overrides.get, z.cards, repeat(z.visibility))))):
+            out += event_uses(st, seat)
     D = E.derive(st, cached=True)
     if D.activated:
         uses = d["uses"]
@@ -485,8 +520,10 @@ def candidates(st: GameState, seat: int) -> list[Action]:
         out = decision_candidates(st, dec, seat)
     elif d["stage"] == "round" and d["prio"] == seat:
         out = [_PASS[seat]]
-        out += response_candidates(st, seat)
-        if main_timing(st, seat):
+        main = main_timing(st, seat)
+        pre = st.cache.pop(RESPONSE, None)  # made for this very state and seat (SanguozhiRules.legal_now)
+        out += pre[1] if pre is not None and pre[0] == seat else response_candidates(st, seat, main)
+        if main:
             out += main_candidates(st, seat)
     else:
         return []
@@ -494,5 +531,8 @@ def candidates(st: GameState, seat: int) -> list[Action]:
     return out
 
 
-_PASS = tuple(act(Pass, s) for s in range(6))
-_CONCEDE = tuple(act(Concede, s) for s in range(6))
+_PASS = PASS = tuple(act(Pass, s) for s in range(6))
+_CONCEDE = CONCEDE = tuple(act(Concede, s) for s in range(6))
+# st.cache key, only during SanguozhiRules.legal_now: (seat, its response candidates in this state), which the
+# next candidates() call for that seat takes instead of making them again
+RESPONSE = "sgz.response"
