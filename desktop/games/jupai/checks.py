@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from ...core.legality import PASS, CheckedRules, run_check
+from ...core.legality import PASS, CheckedRules, ExactRun, run_check
 from ...core.state import GameState
 from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
@@ -83,8 +83,9 @@ class _Fixed:
     __slots__ = ("key", "yield_to", "done", "any_time", "resume", "concede", "exchange", "role_change", "reequip", "pass_",
                  "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none",
                  "purge", "purge_pick", "play_out", "trade_offer", "plunder_give",
-                 "abandon", "respond", "act", "paused_runs", "any_time_runs", "rearm_runs", "opt_in_runs", "vote_runs",
-                 "turn_plain", "round_window", "setup_tail", "final_window")
+                 "abandon", "respond", "act", "paused_runs", "any_time_runs", "any_time_checked", "rearm_runs",
+                 "opt_in_runs", "opt_in_checked", "vote_runs", "answer_runs", "turn_plain", "round_window",
+                 "final_window")
 
     def __init__(self, s: int) -> None:
         self.key = str(s)  # the seat's key in a window's "used" record
@@ -110,20 +111,27 @@ class _Fixed:
         self.trade_offer, self.plunder_give, self.abandon = _row(TradeOffer, s), _row(PlunderGive, s), _row(Abandon, s)
         self.respond = {src: _row(Respond, s, src) for src in SOURCES}
         self.act = {src: {b: _row(Act, s, b, src) for b in range(6)} for src in SOURCES}
-        # candidate runs (core ``candidate_runs``): the any-time gestures are one run of one check
         # candidate runs (core ``candidate_runs``): 暫停 and 認輸 end the run of the other decisions
-        # ``_check_open`` judges
-        self.paused_runs = ((self.resume, self.concede),)
-        self.any_time_runs = (self.any_time,)
-        self.rearm_runs = ((*self.rearm, *self.any_time),)
-        self.opt_in_runs = ((*self.opt_in, *self.any_time),)
-        self.vote_runs = ((*self.vote, *self.any_time),)
+        # ``_check_open`` judges.  Exact runs (core ``ExactRun``) hold only what the run's check accepts in the
+        # phase (and step) candidate_runs gives them for, the seat's common check passed
+        # (tests/jupai/test_legality.py::test_exact_runs_are_exactly_what_the_checks_accept).
+        self.paused_runs = (ExactRun((self.resume, self.concede)),)
+        self.any_time_runs = (ExactRun(self.any_time),)
+        self.any_time_checked = (self.any_time,)  # a phase the candidates do not know: checked
+        self.rearm_runs = (ExactRun((*self.rearm, *self.any_time)),)
+        self.opt_in_runs = (ExactRun((*self.opt_in, *self.any_time)),)
+        self.opt_in_checked = ((*self.opt_in, *self.any_time),)  # an upkeep step with no decision: checked
+        self.vote_runs = (ExactRun((*self.vote, *self.any_time)),)
+        self.answer_runs = (ExactRun(self.answer),)
         self.turn_plain = (self.reequip, self.pass_)
-        # the window gestures of each kind of window, then 暫停 and 認輸 (``_window_candidates``)
-        self.round_window = {way: ((self.done, self.abandon_none, self.reshuffle[way], *self.any_time),)
-                             for way in (2, 3)}
-        self.setup_tail = (self.reshuffle[1], self.exchange, self.role_change, *self.any_time)
-        self.final_window = ((self.done, self.exchange, self.role_change, *self.any_time),)
+        # a round window's gestures (``_window_candidates``) by the reshuffle way, whether abandoning (without a
+        # card) and the reshuffle are open; a final window's by whether exchange and role change are open
+        self.round_window = {(way, ab, rs): (ExactRun((self.done, *((self.abandon_none,) if ab else ()),
+                                                       *((self.reshuffle[way],) if rs else ()), *self.any_time)),)
+                             for way in (2, 3) for ab in (False, True) for rs in (False, True)}
+        self.final_window = {(ex, rc): (ExactRun((self.done, *((self.exchange,) if ex else ()),
+                                                  *((self.role_change,) if rc else ()), *self.any_time)),)
+                             for ex in (False, True) for rc in (False, True)}
 
 
 class _FixedTable(dict):
@@ -357,20 +365,21 @@ class Checks(CheckedRules):
         if ph == "respond":
             srcs = self._respond_sources(st, seat)
             h = st.zones[HAND_IDS[seat]].cards
-            if len(srcs) == 1:
-                return (list(map(fx.respond[srcs[0]].__getitem__, h)),)
+            if len(srcs) == 1:  # exact: check_Respond accepts a hand card with a source of _respond_sources
+                return (ExactRun(map(fx.respond[srcs[0]].__getitem__, h)),)
             rows = [fx.respond[src] for src in srcs]
             acts: list[Action] = []
             for c in h:
                 for row in rows:
                     acts.append(row[c])
-            return (acts,)
+            return (ExactRun(acts),)
         if ph == "upkeep":
-            return fx.rearm_runs if d["upkeep"]["step"] == "rearm" else fx.opt_in_runs
+            step = d["upkeep"]["step"]
+            return fx.rearm_runs if step == "rearm" else fx.opt_in_runs if step == "optin" else fx.opt_in_checked
         if ph == "purge":
             return (list(map(fx.purge_pick.__getitem__, st.zones[z(seat, "collected")].cards)), (fx.purge_done,))
         if ph == "yield":
-            return (fx.answer,)
+            return fx.answer_runs
         if ph == "trade":
             if d["trade"]["step"] == "offer":
                 return (list(map(fx.trade_offer.__getitem__, hand(st, seat))),)
@@ -379,7 +388,7 @@ class Checks(CheckedRules):
             return fx.vote_runs
         if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
             return (list(map(fx.plunder_give.__getitem__, adv.plunder_choices(st, seat))),)
-        return fx.any_time_runs  # _check_open refuses both while a commitment is pending (§8)
+        return fx.any_time_checked  # a phase not known here: checked
 
     def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Sequence[Action]]:
         """The Acts (one run), then the purges, re-equip, pass or play-out with 暫停 and 認輸 (``_check_open``)."""
@@ -406,16 +415,16 @@ class Checks(CheckedRules):
                             for row in rows:
                                 out.append(row[c])
             if out:
-                runs.append(out)
+                runs.append(ExactRun(out))
         some = bool(out) or bool(rest)
         for x in fx.turn_plain:  # reequip, pass
             if self._turn_fault(st, x) is None:
                 some = True
                 rest.append(x)
-        if not some and d["final"]:
+        if not some and d["final"]:  # no Act: no target (every target lets some source be committed)
             rest += map(fx.play_out.__getitem__, h)
         rest += fx.any_time
-        runs.append(rest)
+        runs.append(ExactRun(rest))
         return runs
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
@@ -434,24 +443,42 @@ class Checks(CheckedRules):
         return any(self.refusal(st, PurgePick(s, c)) is None for c in st.zones[z(s, "collected")].cards)
 
     def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> Sequence[Sequence[Action]]:
-        """The window's gestures of its kind, then 暫停 and 認輸, as one run in the order the table has always
-        listed them; the run's check (``_check_open``) keeps the ones still open (a superset: each is checked)."""
-        kind = st.data["window"]["kind"]
+        """The window's gestures of its kind still open to ``s``, then 暫停 and 認輸, as one exact run (core
+        ``ExactRun``) in the order the table has always listed them: the same tests as ``_check_open``'s."""
+        d = st.data
+        w = d["window"]
+        kind = w["kind"]
         if kind == "round":
-            if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                return fx.round_window[LAYERS[st.options["mode"]].round_reshuffle_way]
+            opts = st.options
+            way = LAYERS[opts["mode"]].round_reshuffle_way
+            ab = self._abandon_open(st, s)
+            rs = self._reshuffle_open(st, s, way)
+            if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
+                return fx.round_window[way, ab, rs]
             acts: list[Action] = [fx.done]
-            acts += map(fx.abandon.__getitem__, st.zones[HAND_IDS[s]].cards)
-            acts.append(fx.reshuffle[LAYERS[st.options["mode"]].round_reshuffle_way])
+            if ab:  # abandoning costs a hand card
+                acts += map(fx.abandon.__getitem__, st.zones[HAND_IDS[s]].cards)
+            if rs:
+                acts.append(fx.reshuffle[way])
             acts += fx.any_time
-            return (acts,)
+            return (ExactRun(acts),)
         if kind == "setup":
-            to = fx.yield_to
             acts = [fx.done]
-            acts += [to[b] for b in st.data["order"] if b != s]
-            acts += fx.setup_tail  # 信息補充 (Background) is typed by a person: see text_gestures
-            return (acts,)
-        return fx.final_window
+            if self._yield_open(w, fx):
+                to = fx.yield_to
+                players = d["players"]
+                acts += [to[b] for b in d["order"] if b != s and players[b]["status"] == "active"]
+            if self._reshuffle_open(st, s, 1):
+                acts.append(fx.reshuffle[1])
+            if self._exchange_open(st, w, fx, s):
+                acts.append(fx.exchange)
+            if self._role_change_open(w):
+                acts.append(fx.role_change)
+            acts += fx.any_time  # 信息補充 (Background) is typed by a person: see text_gestures
+            return (ExactRun(acts),)
+        if kind == "final":
+            return fx.final_window[self._exchange_open(st, w, fx, s), self._role_change_open(w)]
+        return (fx.done, *fx.any_time),  # a kind of window not known here: checked
 
     # ------------------------------------------------------------------ checks shared by every kind
     def common_key(self, cls: type) -> object:
