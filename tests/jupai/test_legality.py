@@ -160,7 +160,8 @@ EXACT_CASES = [  # (players, options, seed): both modes, 3–5 players, the opti
     (3, {"abandon_mode": "round", "abandon_cost": "to_discard", "allow_voluntary_pass": True,
          "supply_allow_both": True, "supply_purge_limit": "value_sum"}, 14),
     (5, {"abandon_mode": "round", "abandon_cost": "none", "final_round_force_equipment": False,
-         "first_player": "random", "play_until": "last_standing"}, 15),
+         "first_player": "random", "play_until": "last_standing", "round_cards": 2}, 15),
+    (3, {"mode": "advanced", "round_cards": 1, "supply_allow_both": True, "final_round_force_equipment": False}, 18),
     (4, {"mode": "advanced", "rearm_mode": "mandatory", "bottom_card_vote": True, "use_blank": False,
          "supply_allow_both": True, "cooldown_rounds": 0}, 16),
     (4, {"use_weapons": False, "allow_voluntary_pass": True, "gesture_windows": "skip"}, 17),
@@ -206,3 +207,39 @@ def test_exact_runs_are_exactly_what_the_checks_accept():
                       before=compare)
     assert {"Act", "Respond", "Done", "Yield", "Reshuffle", "Exchange", "RoleChange", "Abandon", "Pause", "Concede",
             "Resume", "Purge", "Reequip", "Pass", "Rearm", "OptIn", "AnswerYield", "PlayOut", "Vote"} <= kinds, kinds
+
+
+def _every_action(st, s):
+    """Every action of ``s`` with fields the game could accept now: its hand and collected cards, every seat, source
+    and yes/no (free text aside)."""
+    n = len(st.seats)
+    h = list(st.zones[z(s, "hand")].cards)
+    yes_no = (True, False)
+    out = [A.Act(s, c, b, src) for c in h for b in range(n) for src in A.SOURCES]
+    out += [A.Respond(s, c, src) for c in h for src in A.SOURCES]
+    for cls in (A.Purge, A.PlayOut, A.TradeOffer, A.PlunderGive, A.Abandon):
+        out += [cls(s, c) for c in h]
+    out += [A.PurgePick(s, c) for c in st.zones[z(s, "collected")].cards]
+    out += [cls(s) for cls in (A.PurgeDone, A.Reequip, A.Pass, A.Done, A.Exchange, A.RoleChange, A.Pause, A.Resume,
+                               A.Concede)]
+    out += [A.Abandon(s, None)] + [A.Yield(s, b) for b in range(n)] + [A.Reshuffle(s, w) for w in (1, 2, 3)]
+    for cls in (A.Rearm, A.OptIn, A.TradeChoice, A.Vote, A.AnswerYield):
+        out += [cls(s, x) for x in yes_no]
+    return out
+
+
+def test_the_lists_hold_every_action_the_checks_accept():
+    """The candidates of the exact runs are built apart from the checks (straight-line targets and sources): at
+    every decision of seeded games the seat to act's list is every action a lone refusal accepts, no more and no
+    fewer."""
+    from tests.selfplay import self_play
+
+    def compare(st, seat, legal, rng):
+        accepted = [a for a in _every_action(st, seat) if R.refusal(st, a) is None]
+        assert set(legal) == set(accepted), (set(legal) ^ set(accepted), st.data["phase"])
+        assert len(legal) == len(set(legal))
+
+    for players, options, seed in EXACT_CASES:
+        for g in range(4):
+            self_play(R, players, dict(options), seed * 10 + g, choose=_now_and_then_a_gesture, max_actions=3000,
+                      before=compare)

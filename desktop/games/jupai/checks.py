@@ -153,6 +153,7 @@ _F_SUPPLY_ONLY: Fault = ("劇牌 §4.3", N("Rules", "Purging and re-equipping ar
 _F_MUST_ACT: Fault = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
 _F_FINAL_PLAY: Fault = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
 _MISS = object()
+_NONE = ("none",)  # the sources of a bare intent
 _UNAVAILABLE = N("Rules", "That gesture is not available in this window or has been used.")
 _WINDOWS_ALL = ("setup", "round", "final")
 _WINDOWS_SETUP_FINAL = ("setup", "final")
@@ -328,6 +329,25 @@ class Checks(CheckedRules):
         """The sources ``_source_fault`` lets the responder ``b`` commit (none, equip, strat, temp), pass-memoized."""
         return self._sources(st, b, st.data["pending"]["kind"], "target")
 
+    def _open_sources(self, st: GameState, s: int, kind: str, role: str) -> tuple[str, ...]:
+        """``_sources`` straight-line, for the candidates: the sources ``s`` may commit as ``role`` in a ``kind``
+        action (§4.2: the side that does not defend commits an intent only, the defender uses a source when it
+        has one; §6.2: in the final round a source is used when there is one; §4.4: a discard's intent is bare
+        but the same-identity actor's).  The checks derive them from ``_source_fault`` (the exact-runs test)."""
+        if kind == "defense":
+            if (st.options["defense_mode"] == "actor_defends") is not (role == "actor"):
+                return _NONE
+            held = self.weapon_sources(st, s)
+            return tuple(held) if held else _NONE
+        if kind == "attack" or (kind == "discard_same" and role == "actor"):
+            held = self.weapon_sources(st, s)
+            if not held:
+                return _NONE
+            if st.data["final"] and st.options["final_round_force_equipment"]:
+                return tuple(held)
+            return ("none", *held)
+        return _NONE
+
     def _duel_kind(self, st: GameState, a: int, b: int) -> str:
         nature = st.data["nature"]
         if nature == "discard":
@@ -363,7 +383,7 @@ class Checks(CheckedRules):
         if ph == "turn":
             return self._turn_candidates(st, seat, fx)
         if ph == "respond":
-            srcs = self._respond_sources(st, seat)
+            srcs = self._open_sources(st, seat, d["pending"]["kind"], "target")
             h = st.zones[HAND_IDS[seat]].cards
             if len(srcs) == 1:  # exact: check_Respond accepts a hand card with a source of _respond_sources
                 return (ExactRun(map(fx.respond[srcs[0]].__getitem__, h)),)
@@ -391,41 +411,66 @@ class Checks(CheckedRules):
         return fx.any_time_checked  # a phase not known here: checked
 
     def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Sequence[Action]]:
-        """The Acts (one run), then the purges, re-equip, pass or play-out with 暫停 and 認輸 (``_check_open``)."""
+        """The Acts (one exact run), then the purges, re-equip, pass or play-out with 暫停 and 認輸 (one exact run,
+        ``_check_open``'s).  What ``_target_fault`` and ``_turn_fault`` accept, straight-line: every target of §4
+        with the sources ``_open_sources`` lets the actor commit against it (§4, §5.4), re-equip and pass (§4.3,
+        §3.4, §6.2), and in the final round a hand card played out when there is no target (§6.2)."""
         d = st.data
-        h = st.zones[HAND_IDS[a]].cards
-        runs: list[Sequence[Action]] = []
+        zs = st.zones
+        h = zs[HAND_IDS[a]].cards
+        final = d["final"]
+        nature = d["nature"]
         rest: list[Action] = []
-        out: list[Action] = []
-        supply = d["nature"] == "supply"
-        if supply:
-            if not d["purged"] and h:
+        if nature == "supply":
+            purged = d["purged"]
+            if not purged and h:
                 rest += map(fx.purge.__getitem__, h)
-        elif h:
+            if not final and st.options["use_weapons"]:
+                rest.append(fx.reequip)
+            if purged or not final:
+                rest.append(fx.pass_)
+            rest += fx.any_time
+            return [ExactRun(rest)]
+        out: list[Action] = []
+        if h:
+            players = d["players"]
+            srcs: tuple[str, ...] = ()
             for b in d["order"]:
                 if b == a:
                     continue  # never a target (§4)
-                fault, srcs = self._act_sources(st, a, b)
-                if fault is None:
-                    if len(srcs) == 1:
-                        out += map(fx.act[srcs[0]][b].__getitem__, h)
+                pb = players[b]
+                if pb["status"] != "active" or pb["abandoned"]:
+                    continue
+                if nature == "attack" or nature == "defense":
+                    if not zs[HAND_IDS[b]].cards:
+                        continue  # basic R6
+                    if not srcs:
+                        srcs = self._open_sources(st, a, nature, "actor")
+                    ss = srcs
+                elif nature == "discard":
+                    if same_identity(st, a, b):
+                        if not zs[QUALITY_IDS[b]].cards and not zs[WEAPON_IDS[b]].cards:
+                            continue  # basic R7
+                        ss = self._open_sources(st, a, "discard_same", "actor")
+                    elif zs[WEAPON_IDS[b]].cards:
+                        ss = _NONE
                     else:
-                        rows = [fx.act[src][b] for src in srcs]
-                        for c in h:
-                            for row in rows:
-                                out.append(row[c])
-            if out:
-                runs.append(ExactRun(out))
-        some = bool(out) or bool(rest)
-        for x in fx.turn_plain:  # reequip, pass
-            if self._turn_fault(st, x) is None:
-                some = True
-                rest.append(x)
-        if not some and d["final"]:  # no Act: no target (every target lets some source be committed)
-            rest += map(fx.play_out.__getitem__, h)
+                        continue  # basic R5
+                else:
+                    break  # no target in a round of another nature
+                if len(ss) == 1:
+                    out += map(fx.act[ss[0]][b].__getitem__, h)
+                else:
+                    rows = [fx.act[src][b] for src in ss]
+                    for c in h:
+                        for row in rows:
+                            out.append(row[c])
+            if not final and st.options["allow_voluntary_pass"]:
+                rest.append(fx.pass_)
+            elif final and not out:  # no target: a hand card is played out
+                rest += map(fx.play_out.__getitem__, h)
         rest += fx.any_time
-        runs.append(ExactRun(rest))
-        return runs
+        return [ExactRun(out), ExactRun(rest)] if out else [ExactRun(rest)]
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
         """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
