@@ -2,91 +2,64 @@
 
     python bench/jupai_legality.py time  [--mode basic|advanced] [--games N]    # CPU seconds, decisions
     python bench/jupai_legality.py count [--mode basic|advanced] [--games N]    # bytecodes inside legality
-    python bench/jupai_legality.py setup [--mode basic|advanced] [--games N]    # new_game only (to subtract)
+    python bench/jupai_legality.py setup [--mode basic|advanced] [--games N]    # imports and new_game only
     python bench/jupai_legality.py interleave OLD_TREE NEW_TREE [--runs 5] [--games N]
 
-It imports ``desktop`` from the tree it is run in (``PYTHONPATH``), and uses only what every tree since
-99d8b23 has (``rules_for``, ``RandomBot``, ``new_game`` / ``to_act`` / ``legal_actions`` / ``apply``), so the same
-file measures an old worktree and a new one.  ``time``: the loop of bench/engine.py (a decision is one
-legal_actions + choose + apply), CPU time (time.process_time).  ``count``: opcodes executed (settrace,
-f_trace_opcodes) while an outermost legality call runs — the core's ``legal_now`` (new), or the old rule
-set's ``_legal`` / ``_turn_actions`` / ``_any_time`` — per decision.  ``interleave``: ``time`` run alternately in
-the two trees, each ``--runs`` times, 劇牌 only; prints the decisions/s of each run and now/old of the medians.
-Run it under ``valgrind --tool=cachegrind`` (``time`` and ``setup``, PYTHONHASHSEED=0) for instructions.
+``desktop`` comes from the tree in ``PYTHONPATH``; the loop is bench/engine.py's ``run`` beside this file (a
+decision is one legal_actions + choose + apply, CPU time), which uses only what every tree since 99d8b23 has,
+so the same file measures an old worktree and a new one.  ``count``: opcodes executed (settrace,
+f_trace_opcodes) while an outermost legality call runs — the core's ``legal_now`` (new), or the old rule set's
+``_legal`` / ``_turn_actions`` / ``_any_time`` — per decision.  ``interleave``: ``time`` run alternately in the
+two trees, ``--runs`` times each; the decisions/s of each run and now/old of the medians.  For instructions,
+run ``time`` and ``setup`` under ``valgrind --tool=cachegrind`` (PYTHONHASHSEED=0) and subtract.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
-import time
+from pathlib import Path
 
 ROOTS = frozenset(("legal_now", "_legal", "_turn_actions", "_any_time"))
 
 
-def play(mode: str, games: int, players: int, setup_only: bool = False, counter=None) -> tuple[int, float]:
-    from desktop.bots.base import RandomBot
-    from desktop.games import rules_for
-    rules = rules_for("jupai")
-    bot = RandomBot()
-    options = {} if mode == "basic" else {"mode": mode}
-    decisions = 0
-    elapsed = 0.0
-    for g in range(games):
-        rng = random.Random(g)
-        st = rules.new_game([f"P{s + 1}" for s in range(players)], dict(options), g)
-        if setup_only:
-            continue
-        if counter is not None:
-            sys.settrace(counter)
-        t0 = time.process_time()
-        n = 0
-        while not rules.is_over(st) and n < 20000:
-            s = rules.to_act(st)
-            legal = rules.legal_actions(st, s)
-            rules.apply(st, bot.choose(rules, None, legal, 0.0, rng).action)
-            n += 1
-        elapsed += time.process_time() - t0
-        sys.settrace(None)
-        decisions += n
-    return decisions, elapsed
+def engine():
+    """bench/engine.py beside this file, on the ``desktop`` already imported from PYTHONPATH (the path it puts
+    first is taken out again: its imports of desktop's modules follow the imported package)."""
+    import desktop.games  # noqa: F401  (first: from PYTHONPATH)
+    path = list(sys.path)
+    spec = importlib.util.spec_from_file_location("bench_engine", Path(__file__).with_name("engine.py"))
+    mod = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    sys.path[:] = path
+    return mod
 
 
-def count(mode: str, games: int, players: int) -> tuple[int, int]:
-    """(decisions, opcodes executed inside outermost legality calls)."""
-    depth = [0]
+def counter():
+    """(settrace function, [opcodes]): counts the opcodes run while an outermost legality call (ROOTS) runs."""
     ops = [0]
+    roots: list = []
 
     def counting(frame, event, arg):
         if event == "opcode":
             ops[0] += 1
-        elif event == "return" and frame is roots[-1]:
+        elif event == "return" and roots and frame is roots[-1]:
             roots.pop()
-            depth[0] -= 1
         return counting
 
-    roots: list = []
-
     def global_trace(frame, event, arg):
-        if event != "call":
+        if event != "call" or not (roots or frame.f_code.co_name in ROOTS):
             return None
-        if depth[0]:
-            frame.f_trace_opcodes = True
-            return counting
-        if frame.f_code.co_name in ROOTS:
-            depth[0] += 1
+        if not roots:
             roots.append(frame)
-            frame.f_trace_opcodes = True
-            return counting
-        return None
-
-    d, _ = play(mode, games, players, counter=global_trace)
-    return d, ops[0]
+        frame.f_trace_opcodes = True
+        return counting
+    return global_trace, ops
 
 
 def main() -> None:
@@ -98,14 +71,20 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
+    options = {} if args.mode == "basic" else {"mode": args.mode}
+    if args.what != "interleave":
+        run = engine().run
     if args.what == "time":
-        d, secs = play(args.mode, args.games, args.players)
+        d, secs, _ = run("jupai", args.players, options, args.games)
         print(json.dumps({"decisions": d, "seconds": secs, "dps": d / secs}))
     elif args.what == "setup":
-        play(args.mode, args.games, args.players, setup_only=True)
+        from desktop.games import rules_for
+        for g in range(args.games):  # the games of ``time``, not played
+            rules_for("jupai").new_game([f"P{s + 1}" for s in range(args.players)], dict(options), g)
     elif args.what == "count":
-        d, ops = count(args.mode, args.games, args.players)
-        print(json.dumps({"decisions": d, "opcodes": ops, "per_decision": ops / d}))
+        trace, ops = counter()
+        d, _, _ = run("jupai", args.players, options, args.games, trace)
+        print(json.dumps({"decisions": d, "opcodes": ops[0], "per_decision": ops[0] / d}))
     else:
         old, new = args.trees
         rates: dict[str, list[float]] = {old: [], new: []}
