@@ -2,8 +2,9 @@
 
 ``desktop.core.legality.CheckedRules`` builds ``legal_actions`` from ``candidates`` filtered by these
 checks, and refuses any other action with the same checks, so the list the table lights, the list a bot
-chooses from and the reason a drop is refused cannot disagree.  The candidates are close to the legal
-list (they are enumerated in the order the table and the bots have always seen); the checks decide.
+chooses from and the reason a drop is refused cannot disagree.  The candidates come in the order the table
+and the bots have always seen; most runs of them are exact (core ``ExactRun``: made only of what the checks
+accept, so the pass does not check them again; a refusal is always the checks'), the others the checks decide.
 Every refusal cites its rule (§) and names its numbers.
 """
 
@@ -284,8 +285,8 @@ class Checks(CheckedRules):
 
     def _act_sources(self, st: GameState, a: int, b: object) -> tuple[tuple | None, tuple[str, ...]]:
         """(fault of ``b`` as the target of ``a`` (§4) or None, the sources ``_source_fault`` lets ``a`` commit
-        against it, in the order none, equip, strat, temp).  Kept in the pass memo: the candidates list these,
-        and ``check_Act`` reads them again for the first card of each target."""
+        against it, in the order none, equip, strat, temp).  Kept in the pass memo: ``check_Act`` reads them for
+        the first card of each target (the candidates build theirs straight-line, ``_turn_candidates``)."""
         memo = st.cache.get(PASS)
         if memo is not None:
             key = ("as", a, b)
@@ -361,7 +362,8 @@ class Checks(CheckedRules):
     def candidate_runs(self, st: GameState, seat: int) -> Sequence[Sequence[Action]]:
         """The candidates in runs of one check each (core ``candidate_runs``): every Act of the turn is one run,
         every Respond one; the decisions ``_check_open`` judges one, with 暫停 and 認輸 at its end; the rest of
-        a pending commitment (§8: no gesture) one run per kind."""
+        a pending commitment (§8: no gesture) one run per kind.  All are exact runs (core ``ExactRun``) but a
+        purge's, a trade's, a plunder's and those of a phase, step or window not known here."""
         d = st.data
         ph = d["phase"]
         if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
