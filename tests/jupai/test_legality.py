@@ -13,9 +13,12 @@ import random
 import pytest
 
 from desktop.core.errors import IllegalAction
+from desktop.core.legality import CheckedRules, ExactRun
+from desktop.core.moves import plays
 from desktop.games import rules_for
 from desktop.games.jupai import actions as A
 from desktop.games.jupai.table import z
+from tests.selfplay import self_play
 
 R = rules_for("jupai")
 KINDS = [A.Act, A.Respond, A.Purge, A.PurgePick, A.PurgeDone, A.Reequip, A.Pass, A.Rearm, A.PlayOut, A.OptIn,
@@ -169,8 +172,7 @@ EXACT_CASES = [  # (players, options, seed): both modes, 3–5 players, the opti
 
 
 def _now_and_then_a_gesture(rules, state, seat, legal, rng):
-    """Mostly a move that plays the game (or a window's quiet answer), now and then a gesture, rarely 認輸 or 棄局."""
-    from desktop.core.moves import plays
+    """Mostly a move that plays the game (or a quiet answer), now and then a gesture, rarely 認輸 or 棄局."""
     r = rng.random()
     if r < 0.02 and state.data["phase"] == "window":  # a window's list tells the seats still in apart
         pool = [a for a in legal if a.kind == "Concede"]
@@ -186,8 +188,6 @@ def test_exact_runs_are_exactly_what_the_checks_accept():
     seat, without the run's own check: at every decision of seeded games (both modes, 3–5 players, several
     option sets), for every seat, the list is the fully checked one (``legal_now(…, checked=True)``), and a lone
     refusal (no pass memo) accepts every candidate of an exact run that ``check_common`` lets through."""
-    from desktop.core.legality import CheckedRules, ExactRun
-    from tests.selfplay import self_play
     kinds: set = set()
 
     def compare(st, seat, legal, rng):
@@ -232,7 +232,6 @@ def test_the_lists_hold_every_action_the_checks_accept():
     """The candidates of the exact runs are built apart from the checks (straight-line targets and sources): at
     every decision of seeded games the seat to act's list is every action a lone refusal accepts, no more and no
     fewer."""
-    from tests.selfplay import self_play
 
     def compare(st, seat, legal, rng):
         accepted = [a for a in _every_action(st, seat) if R.refusal(st, a) is None]

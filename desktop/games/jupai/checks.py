@@ -85,7 +85,7 @@ class _Fixed:
                  "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none",
                  "purge", "purge_pick", "play_out", "trade_offer", "plunder_give",
                  "abandon", "respond", "act", "paused_runs", "any_time_runs", "any_time_checked", "rearm_runs",
-                 "opt_in_runs", "opt_in_checked", "vote_runs", "answer_runs", "turn_plain", "round_window",
+                 "opt_in_runs", "opt_in_checked", "vote_runs", "answer_runs", "round_window",
                  "final_window")
 
     def __init__(self, s: int) -> None:
@@ -124,7 +124,6 @@ class _Fixed:
         self.opt_in_checked = ((*self.opt_in, *self.any_time),)  # an upkeep step with no decision: checked
         self.vote_runs = (ExactRun((*self.vote, *self.any_time)),)
         self.answer_runs = (ExactRun(self.answer),)
-        self.turn_plain = (self.reequip, self.pass_)
         # a round window's gestures (``_window_candidates``) by the reshuffle way, whether abandoning (without a
         # card) and the reshuffle are open; a final window's by whether exchange and role change are open
         self.round_window = {(way, ab, rs): (ExactRun((self.done, *((self.abandon_none,) if ab else ()),
@@ -387,7 +386,7 @@ class Checks(CheckedRules):
         if ph == "respond":
             srcs = self._open_sources(st, seat, d["pending"]["kind"], "target")
             h = st.zones[HAND_IDS[seat]].cards
-            if len(srcs) == 1:  # exact: check_Respond accepts a hand card with a source of _respond_sources
+            if len(srcs) == 1:  # exact: check_Respond accepts a hand card with a source it allows
                 return (ExactRun(map(fx.respond[srcs[0]].__getitem__, h)),)
             rows = [fx.respond[src] for src in srcs]
             acts: list[Action] = []
@@ -525,7 +524,7 @@ class Checks(CheckedRules):
             return (ExactRun(acts),)
         if kind == "final":
             return fx.final_window[self._exchange_open(st, w, fx, s), self._role_change_open(w)]
-        return (fx.done, *fx.any_time),  # a kind of window not known here: checked
+        return ((fx.done, *fx.any_time),)  # a kind of window not known here: checked
 
     # ------------------------------------------------------------------ checks shared by every kind
     def common_key(self, cls: type) -> object:
