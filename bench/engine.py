@@ -43,7 +43,9 @@ LONG_GAME = 1000  # actions: the issue's "1,000-action save" (and ≥ 700 for un
 UNDOS = 50
 
 
-def run(game: str, players: int, options: dict, games: int) -> tuple[int, float, int]:
+def run(game: str, players: int, options: dict, games: int, trace=None) -> tuple[int, float, int]:
+    """(decisions, CPU seconds of the decisions, games ended) of ``games`` seeded random self-play games;
+    ``trace``: a ``sys.settrace`` function on while each game is played (bench/jupai_legality.py counts with it)."""
     rules = rules_for(game)
     bot = RandomBot()
     decisions = 0
@@ -52,6 +54,8 @@ def run(game: str, players: int, options: dict, games: int) -> tuple[int, float,
     for g in range(games):
         rng = random.Random(g)
         st = rules.new_game([f"P{s + 1}" for s in range(players)], dict(options), g)
+        if trace is not None:
+            sys.settrace(trace)
         t0 = CLOCK()
         n = 0
         while not rules.is_over(st) and n < 20000:
@@ -60,6 +64,7 @@ def run(game: str, players: int, options: dict, games: int) -> tuple[int, float,
             rules.apply(st, bot.choose(rules, None, legal, 0.0, rng).action)
             n += 1
         elapsed += CLOCK() - t0
+        sys.settrace(None)
         decisions += n
         finished += rules.is_over(st)
     return decisions, elapsed, finished

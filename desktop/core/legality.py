@@ -16,6 +16,8 @@ An action taken from the cached legal list (the same object) is not checked a se
 A game may give its candidates in runs (``candidate_runs``: candidates of one seat that share one check) and
 write a check in run form (``@run_check``): one call checks a whole run and returns the accepted ones, and a
 refusal is the same call with a run of one, so the list and the refusal still come from the same code.
+A run the rule set makes only of candidates its check accepts is an ``ExactRun``: the pass asks the common check
+and takes it whole (``checked=True`` checks it like any run; the rule set's test shows the two lists are equal).
 """
 
 from __future__ import annotations
@@ -37,6 +39,15 @@ _SETTLED = "core.settled"  # state.cache key: (seat, tuple of legal actions) of 
 PASS = "core.pass"
 _UNKNOWN = object()  # an action class whose check has not been looked up yet
 _MALFORMED = (KeyError, IndexError, TypeError, ValueError, AttributeError)  # a malformed field: refused
+
+
+class ExactRun(tuple):
+    """A run of ``candidate_runs`` made only of candidates its check accepts once ``check_common`` accepts the
+    seat: the pass asks ``check_common`` (once per key, as for any run) and takes the run whole, without its
+    check.  A refusal is still the check's own; ``legal_now(…, checked=True)`` checks it like any other run, and a
+    rule set that makes exact runs proves in a test that both lists are equal."""
+
+    __slots__ = ()
 
 
 def run_check(fn):
@@ -187,8 +198,8 @@ class CheckedRules:
         values derived from the state in (weapon sources, target faults …): the state cannot change
         during the pass.  At any other time there is none, so a lone refusal derives everything afresh.
         ``seed``: a new dict of values the caller derived from this very state already (the pass memo starts as
-        it: the pass takes it over).  ``checked``: run every candidate's checks, the rule set's exact kinds'
-        too (``exact_kinds``; tests compare the two lists)."""
+        it: the pass takes it over).  ``checked``: run every candidate's checks, the rule set's exact kinds' and
+        exact runs' too (``exact_kinds``, ``ExactRun``; tests compare the two lists)."""
         cache = state.cache
         outer = cache.get(PASS)
         cache[PASS] = {} if seed is None else seed
@@ -229,6 +240,9 @@ class CheckedRules:
                     else:
                         ok = self._common_ok(state, a)
                     if not ok:
+                        continue
+                    if run.__class__ is ExactRun and not checked:
+                        out += run  # made only of what its check accepts (ExactRun)
                         continue
                     if many:
                         n = len(out)

@@ -210,3 +210,23 @@ def test_run_form_checks_give_the_same_list_and_refusals_as_one_by_one():
     with pytest.raises(IllegalAction):
         r.apply(st, Take(0, 3))
     assert st.version == 0
+
+
+def test_an_exact_run_is_taken_whole_after_the_common_check_and_checked_when_asked():
+    """An ``ExactRun`` (a run the rule set makes only of what its check accepts) is taken whole without its check,
+    once ``check_common`` accepts the seat; ``checked=True`` checks it like any run, and a refusal is always the
+    check's own.  (A rule set proves its exact runs exact in a test; this one lies on purpose, to show the hook.)"""
+    from desktop.core.legality import ExactRun
+
+    class Exact(Counting):
+        def candidate_runs(self, st, seat):
+            return [ExactRun(Take(seat, n) for n in (1, 2, 3)), [Take(seat, 4)]]
+
+        def candidates(self, st, seat):
+            return [a for run in self.candidate_runs(st, seat) for a in run]
+
+    r, st = Exact(), _state(2)
+    assert r.legal_now(st, 0) == [Take(0, 1), Take(0, 2), Take(0, 3)] and r.checked == 1  # only Take(0, 4) checked
+    assert r.legal_now(st, 0, checked=True) == [Take(0, 1), Take(0, 2)]
+    assert r.refusal(st, Take(0, 3)).rule == "count §3"
+    assert r.legal_now(st, 1) == []  # check_common refuses the other seat: its exact run too

@@ -13,9 +13,12 @@ import random
 import pytest
 
 from desktop.core.errors import IllegalAction
+from desktop.core.legality import CheckedRules, ExactRun
+from desktop.core.moves import plays
 from desktop.games import rules_for
 from desktop.games.jupai import actions as A
 from desktop.games.jupai.table import z
+from tests.selfplay import self_play
 
 R = rules_for("jupai")
 KINDS = [A.Act, A.Respond, A.Purge, A.PurgePick, A.PurgeDone, A.Reequip, A.Pass, A.Rearm, A.PlayOut, A.OptIn,
@@ -151,3 +154,91 @@ def test_candidate_runs_are_one_seat_and_one_check_each_and_the_pass_is_the_refu
             flat = [a for run in runs for a in run]
             assert flat == R.candidates(st, seat)
             assert R.legal_now(st, seat) == [a for a in flat if R.refusal(st, a) is None]
+
+
+EXACT_CASES = [  # (players, options, seed): both modes, 3–5 players, the options that change what is offered
+    (4, {}, 11),
+    (3, {"mode": "advanced"}, 12),
+    (5, {"mode": "advanced", "defense_mode": "actor_defends", "role_change_source": "draw_pile"}, 13),
+    (3, {"abandon_mode": "round", "abandon_cost": "to_discard", "allow_voluntary_pass": True,
+         "supply_allow_both": True, "supply_purge_limit": "value_sum"}, 14),
+    (5, {"abandon_mode": "round", "abandon_cost": "none", "final_round_force_equipment": False,
+         "first_player": "random", "play_until": "last_standing", "round_cards": 2}, 15),
+    (3, {"mode": "advanced", "round_cards": 1, "supply_allow_both": True, "final_round_force_equipment": False}, 18),
+    (4, {"mode": "advanced", "rearm_mode": "mandatory", "bottom_card_vote": True, "use_blank": False,
+         "supply_allow_both": True, "cooldown_rounds": 0}, 16),
+    (4, {"use_weapons": False, "allow_voluntary_pass": True, "gesture_windows": "skip"}, 17),
+]
+
+
+def _now_and_then_a_gesture(rules, state, seat, legal, rng):
+    """Mostly a move that plays the game (or a quiet answer), now and then a gesture, rarely 認輸 or 棄局."""
+    r = rng.random()
+    if r < 0.02 and state.data["phase"] == "window":  # a window's list tells the seats still in apart
+        pool = [a for a in legal if a.kind == "Concede"]
+    elif r < 0.03:
+        pool = legal
+    else:
+        pool = [a for a in legal if a.kind not in ("Concede", "Abandon")] if r < 0.12 else plays(legal)
+    return rng.choice(pool or legal)
+
+
+def test_exact_runs_are_exactly_what_the_checks_accept():
+    """The core's pass takes a run marked exact (core ``ExactRun``) whole once ``check_common`` accepts the
+    seat, without the run's own check: at every decision of seeded games (both modes, 3–5 players, several
+    option sets), for every seat, the list is the fully checked one (``legal_now(…, checked=True)``), and a lone
+    refusal (no pass memo) accepts every candidate of an exact run that ``check_common`` lets through."""
+    kinds: set = set()
+
+    def compare(st, seat, legal, rng):
+        for s in range(len(st.seats)):
+            fast = CheckedRules.legal_now(R, st, s)
+            assert fast == CheckedRules.legal_now(R, st, s, checked=True), (s, st.data["phase"])
+            if R._common_ok(st, A.Pass(s)):
+                for run in R.candidate_runs(st, s):
+                    if run.__class__ is ExactRun:
+                        for a in run:
+                            assert R.refusal(st, a) is None, a
+                            kinds.add(a.kind)
+
+    for players, options, seed in EXACT_CASES:
+        for g in range(6):
+            self_play(R, players, dict(options), seed * 10 + g, choose=_now_and_then_a_gesture, max_actions=3000,
+                      before=compare)
+    assert {"Act", "Respond", "Done", "Yield", "Reshuffle", "Exchange", "RoleChange", "Abandon", "Pause", "Concede",
+            "Resume", "Purge", "Reequip", "Pass", "Rearm", "OptIn", "AnswerYield", "PlayOut", "Vote"} <= kinds, kinds
+
+
+def _every_action(st, s):
+    """Every action of ``s`` with fields the game could accept now: its hand and collected cards, every seat, source
+    and yes/no (free text aside)."""
+    n = len(st.seats)
+    h = list(st.zones[z(s, "hand")].cards)
+    yes_no = (True, False)
+    out = [A.Act(s, c, b, src) for c in h for b in range(n) for src in A.SOURCES]
+    out += [A.Respond(s, c, src) for c in h for src in A.SOURCES]
+    for cls in (A.Purge, A.PlayOut, A.TradeOffer, A.PlunderGive, A.Abandon):
+        out += [cls(s, c) for c in h]
+    out += [A.PurgePick(s, c) for c in st.zones[z(s, "collected")].cards]
+    out += [cls(s) for cls in (A.PurgeDone, A.Reequip, A.Pass, A.Done, A.Exchange, A.RoleChange, A.Pause, A.Resume,
+                               A.Concede)]
+    out += [A.Abandon(s, None)] + [A.Yield(s, b) for b in range(n)] + [A.Reshuffle(s, w) for w in (1, 2, 3)]
+    for cls in (A.Rearm, A.OptIn, A.TradeChoice, A.Vote, A.AnswerYield):
+        out += [cls(s, x) for x in yes_no]
+    return out
+
+
+def test_the_lists_hold_every_action_the_checks_accept():
+    """The candidates of the exact runs are built apart from the checks (straight-line targets and sources): at
+    every decision of seeded games the seat to act's list is every action a lone refusal accepts, no more and no
+    fewer."""
+
+    def compare(st, seat, legal, rng):
+        accepted = [a for a in _every_action(st, seat) if R.refusal(st, a) is None]
+        assert set(legal) == set(accepted), (set(legal) ^ set(accepted), st.data["phase"])
+        assert len(legal) == len(set(legal))
+
+    for players, options, seed in EXACT_CASES:
+        for g in range(4):
+            self_play(R, players, dict(options), seed * 10 + g, choose=_now_and_then_a_gesture, max_actions=3000,
+                      before=compare)

@@ -288,14 +288,15 @@ def round_end(rules, st: GameState, ev: list[Event]) -> None:
 # -- weapon sources STRAT and TEMP (§5.4) ------------------------------------------------------
 def extra_sources(rules, st: GameState, s: int, weapon_usable: bool) -> list[str]:
     out = []
-    q = st.zones[z(s, "quality")].cards
-    w = st.zones[z(s, "weapon")].cards
-    eff = _card(st, s, "effect")
+    zs = st.zones
+    q = zs[z(s, "quality")].cards
     # 劇牌 §5.4, §7.1 (I-24, I-28): STRAT needs unarmed, effect face up, a strategy held.
-    if not q and not w and st.zones[z(s, "strategy")].cards and eff is not None and st.zone_of(eff).is_face_up(eff):
-        out.append("strat")
+    if not q and not zs[z(s, "weapon")].cards and zs[z(s, "strategy")].cards:
+        eff = _card(st, s, "effect")
+        if eff is not None and st.zone_of(eff).is_face_up(eff):
+            out.append("strat")
     # 劇牌 §5.4 (I-36): TEMP needs the time-limited card and an empty slot (an unusable weapon counts missing).
-    if st.zones[z(s, "temp")].cards and (not q or not weapon_usable):
+    if zs[z(s, "temp")].cards and (not q or not weapon_usable):
         out.append("temp")
     return out
 

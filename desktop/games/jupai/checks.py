@@ -2,8 +2,9 @@
 
 ``desktop.core.legality.CheckedRules`` builds ``legal_actions`` from ``candidates`` filtered by these
 checks, and refuses any other action with the same checks, so the list the table lights, the list a bot
-chooses from and the reason a drop is refused cannot disagree.  The candidates are close to the legal
-list (they are enumerated in the order the table and the bots have always seen); the checks decide.
+chooses from and the reason a drop is refused cannot disagree.  The candidates come in the order the table
+and the bots have always seen; most runs of them are exact (core ``ExactRun``: made only of what the checks
+accept, so the pass does not check them again; a refusal is always the checks'), the others the checks decide.
 Every refusal cites its rule (§) and names its numbers.
 """
 
@@ -13,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 from ...core.actions import Action
 from ...core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from ...core.legality import PASS, CheckedRules, run_check
+from ...core.legality import PASS, CheckedRules, ExactRun, run_check
 from ...core.state import GameState
 from . import advanced as adv
 from .actions import (SOURCES, Abandon, Act, AnswerYield, Background, Concede, Done, Exchange, OptIn, Pass,
@@ -83,8 +84,9 @@ class _Fixed:
     __slots__ = ("key", "yield_to", "done", "any_time", "resume", "concede", "exchange", "role_change", "reequip", "pass_",
                  "purge_done", "answer", "rearm", "opt_in", "trade_choice", "vote", "reshuffle", "abandon_none",
                  "purge", "purge_pick", "play_out", "trade_offer", "plunder_give",
-                 "abandon", "respond", "act", "paused_runs", "any_time_runs", "rearm_runs", "opt_in_runs", "vote_runs",
-                 "turn_plain", "round_window", "setup_tail", "final_window")
+                 "abandon", "respond", "act", "paused_runs", "any_time_runs", "any_time_checked", "rearm_runs",
+                 "opt_in_runs", "opt_in_checked", "vote_runs", "answer_runs", "round_window",
+                 "final_window")
 
     def __init__(self, s: int) -> None:
         self.key = str(s)  # the seat's key in a window's "used" record
@@ -110,20 +112,26 @@ class _Fixed:
         self.trade_offer, self.plunder_give, self.abandon = _row(TradeOffer, s), _row(PlunderGive, s), _row(Abandon, s)
         self.respond = {src: _row(Respond, s, src) for src in SOURCES}
         self.act = {src: {b: _row(Act, s, b, src) for b in range(6)} for src in SOURCES}
-        # candidate runs (core ``candidate_runs``): the any-time gestures are one run of one check
         # candidate runs (core ``candidate_runs``): 暫停 and 認輸 end the run of the other decisions
-        # ``_check_open`` judges
-        self.paused_runs = ((self.resume, self.concede),)
-        self.any_time_runs = (self.any_time,)
-        self.rearm_runs = ((*self.rearm, *self.any_time),)
-        self.opt_in_runs = ((*self.opt_in, *self.any_time),)
-        self.vote_runs = ((*self.vote, *self.any_time),)
-        self.turn_plain = (self.reequip, self.pass_)
-        # the window gestures of each kind of window, then 暫停 and 認輸 (``_window_candidates``)
-        self.round_window = {way: ((self.done, self.abandon_none, self.reshuffle[way], *self.any_time),)
-                             for way in (2, 3)}
-        self.setup_tail = (self.reshuffle[1], self.exchange, self.role_change, *self.any_time)
-        self.final_window = ((self.done, self.exchange, self.role_change, *self.any_time),)
+        # ``_check_open`` judges.  Exact runs (core ``ExactRun``) hold only what the run's check accepts in the
+        # phase (and step) candidate_runs gives them for, the seat's common check passed
+        # (tests/jupai/test_legality.py::test_exact_runs_are_exactly_what_the_checks_accept).
+        self.paused_runs = (ExactRun((self.resume, self.concede)),)
+        self.any_time_runs = (ExactRun(self.any_time),)
+        self.any_time_checked = (self.any_time,)  # a phase the candidates do not know: checked
+        self.rearm_runs = (ExactRun((*self.rearm, *self.any_time)),)
+        self.opt_in_runs = (ExactRun((*self.opt_in, *self.any_time)),)
+        self.opt_in_checked = ((*self.opt_in, *self.any_time),)  # an upkeep step with no decision: checked
+        self.vote_runs = (ExactRun((*self.vote, *self.any_time)),)
+        self.answer_runs = (ExactRun(self.answer),)
+        # a round window's gestures (``_window_candidates``) by the reshuffle way, whether abandoning (without a
+        # card) and the reshuffle are open; a final window's by whether exchange and role change are open
+        self.round_window = {(way, ab, rs): (ExactRun((self.done, *((self.abandon_none,) if ab else ()),
+                                                       *((self.reshuffle[way],) if rs else ()), *self.any_time)),)
+                             for way in (2, 3) for ab in (False, True) for rs in (False, True)}
+        self.final_window = {(ex, rc): (ExactRun((self.done, *((self.exchange,) if ex else ()),
+                                                  *((self.role_change,) if rc else ()), *self.any_time)),)
+                             for ex in (False, True) for rc in (False, True)}
 
 
 class _FixedTable(dict):
@@ -145,6 +153,7 @@ _F_SUPPLY_ONLY: Fault = ("劇牌 §4.3", N("Rules", "Purging and re-equipping ar
 _F_MUST_ACT: Fault = ("劇牌 §3.4", N("Rules", "In attack, defense and discard rounds you must act when you can."), {})
 _F_FINAL_PLAY: Fault = ("劇牌 §6.2 (basic R6)", N("Rules", "In the final round every turn must play a hand card."), {})
 _MISS = object()
+_NONE = ("none",)  # the sources of a bare intent
 _UNAVAILABLE = N("Rules", "That gesture is not available in this window or has been used.")
 _WINDOWS_ALL = ("setup", "round", "final")
 _WINDOWS_SETUP_FINAL = ("setup", "final")
@@ -275,8 +284,8 @@ class Checks(CheckedRules):
 
     def _act_sources(self, st: GameState, a: int, b: object) -> tuple[tuple | None, tuple[str, ...]]:
         """(fault of ``b`` as the target of ``a`` (§4) or None, the sources ``_source_fault`` lets ``a`` commit
-        against it, in the order none, equip, strat, temp).  Kept in the pass memo: the candidates list these,
-        and ``check_Act`` reads them again for the first card of each target."""
+        against it, in the order none, equip, strat, temp).  Kept in the pass memo: ``check_Act`` reads them for
+        the first card of each target (the candidates build theirs straight-line, ``_turn_candidates``)."""
         memo = st.cache.get(PASS)
         if memo is not None:
             key = ("as", a, b)
@@ -320,6 +329,25 @@ class Checks(CheckedRules):
         """The sources ``_source_fault`` lets the responder ``b`` commit (none, equip, strat, temp), pass-memoized."""
         return self._sources(st, b, st.data["pending"]["kind"], "target")
 
+    def _open_sources(self, st: GameState, s: int, kind: str, role: str) -> tuple[str, ...]:
+        """``_sources`` straight-line, for the candidates: the sources ``s`` may commit as ``role`` in a ``kind``
+        action (§4.2: the side that does not defend commits an intent only, the defender uses a source when it
+        has one; §6.2: in the final round a source is used when there is one; §4.4: a discard's intent is bare
+        but the same-identity actor's).  The checks derive them from ``_source_fault`` (the exact-runs test)."""
+        if kind == "defense":
+            if (st.options["defense_mode"] == "actor_defends") is not (role == "actor"):
+                return _NONE
+            held = self.weapon_sources(st, s)
+            return tuple(held) if held else _NONE
+        if kind == "attack" or (kind == "discard_same" and role == "actor"):
+            held = self.weapon_sources(st, s)
+            if not held:
+                return _NONE
+            if st.data["final"] and st.options["final_round_force_equipment"]:
+                return tuple(held)
+            return ("none", *held)
+        return _NONE
+
     def _duel_kind(self, st: GameState, a: int, b: int) -> str:
         nature = st.data["nature"]
         if nature == "discard":
@@ -333,7 +361,8 @@ class Checks(CheckedRules):
     def candidate_runs(self, st: GameState, seat: int) -> Sequence[Sequence[Action]]:
         """The candidates in runs of one check each (core ``candidate_runs``): every Act of the turn is one run,
         every Respond one; the decisions ``_check_open`` judges one, with 暫停 and 認輸 at its end; the rest of
-        a pending commitment (§8: no gesture) one run per kind."""
+        a pending commitment (§8: no gesture) one run per kind.  All are exact runs (core ``ExactRun``) but a
+        purge's, a trade's, a plunder's and those of a phase, step or window not known here."""
         d = st.data
         ph = d["phase"]
         if ph == "over" or not (0 <= seat < len(st.seats) if seat.__class__ is int else _seat_ok(st, seat)):
@@ -355,22 +384,23 @@ class Checks(CheckedRules):
         if ph == "turn":
             return self._turn_candidates(st, seat, fx)
         if ph == "respond":
-            srcs = self._respond_sources(st, seat)
+            srcs = self._open_sources(st, seat, d["pending"]["kind"], "target")
             h = st.zones[HAND_IDS[seat]].cards
-            if len(srcs) == 1:
-                return (list(map(fx.respond[srcs[0]].__getitem__, h)),)
+            if len(srcs) == 1:  # exact: check_Respond accepts a hand card with a source it allows
+                return (ExactRun(map(fx.respond[srcs[0]].__getitem__, h)),)
             rows = [fx.respond[src] for src in srcs]
             acts: list[Action] = []
             for c in h:
                 for row in rows:
                     acts.append(row[c])
-            return (acts,)
+            return (ExactRun(acts),)
         if ph == "upkeep":
-            return fx.rearm_runs if d["upkeep"]["step"] == "rearm" else fx.opt_in_runs
+            step = d["upkeep"]["step"]
+            return fx.rearm_runs if step == "rearm" else fx.opt_in_runs if step == "optin" else fx.opt_in_checked
         if ph == "purge":
             return (list(map(fx.purge_pick.__getitem__, st.zones[z(seat, "collected")].cards)), (fx.purge_done,))
         if ph == "yield":
-            return (fx.answer,)
+            return fx.answer_runs
         if ph == "trade":
             if d["trade"]["step"] == "offer":
                 return (list(map(fx.trade_offer.__getitem__, hand(st, seat))),)
@@ -379,44 +409,69 @@ class Checks(CheckedRules):
             return fx.vote_runs
         if ph == "plunder":  # the engine's default first: the lowest face value (advanced.plunder_choices)
             return (list(map(fx.plunder_give.__getitem__, adv.plunder_choices(st, seat))),)
-        return fx.any_time_runs  # _check_open refuses both while a commitment is pending (§8)
+        return fx.any_time_checked  # a phase not known here: checked
 
     def _turn_candidates(self, st: GameState, a: int, fx: _Fixed) -> list[Sequence[Action]]:
-        """The Acts (one run), then the purges, re-equip, pass or play-out with 暫停 and 認輸 (``_check_open``)."""
+        """The Acts (one exact run), then the purges, re-equip, pass or play-out with 暫停 and 認輸 (one exact run,
+        ``_check_open``'s).  What ``_target_fault`` and ``_turn_fault`` accept, straight-line: every target of §4
+        with the sources ``_open_sources`` lets the actor commit against it (§4, §5.4), re-equip and pass (§4.3,
+        §3.4, §6.2), and in the final round a hand card played out when there is no target (§6.2)."""
         d = st.data
-        h = st.zones[HAND_IDS[a]].cards
-        runs: list[Sequence[Action]] = []
+        zs = st.zones
+        h = zs[HAND_IDS[a]].cards
+        final = d["final"]
+        nature = d["nature"]
         rest: list[Action] = []
-        out: list[Action] = []
-        supply = d["nature"] == "supply"
-        if supply:
-            if not d["purged"] and h:
+        if nature == "supply":
+            purged = d["purged"]
+            if not purged and h:
                 rest += map(fx.purge.__getitem__, h)
-        elif h:
+            if not final and st.options["use_weapons"]:
+                rest.append(fx.reequip)
+            if purged or not final:
+                rest.append(fx.pass_)
+            rest += fx.any_time
+            return [ExactRun(rest)]
+        out: list[Action] = []
+        if h:
+            players = d["players"]
+            srcs: tuple[str, ...] = ()
             for b in d["order"]:
                 if b == a:
                     continue  # never a target (§4)
-                fault, srcs = self._act_sources(st, a, b)
-                if fault is None:
-                    if len(srcs) == 1:
-                        out += map(fx.act[srcs[0]][b].__getitem__, h)
+                pb = players[b]
+                if pb["status"] != "active" or pb["abandoned"]:
+                    continue
+                if nature == "attack" or nature == "defense":
+                    if not zs[HAND_IDS[b]].cards:
+                        continue  # basic R6
+                    if not srcs:
+                        srcs = self._open_sources(st, a, nature, "actor")
+                    ss = srcs
+                elif nature == "discard":
+                    if same_identity(st, a, b):
+                        if not zs[QUALITY_IDS[b]].cards and not zs[WEAPON_IDS[b]].cards:
+                            continue  # basic R7
+                        ss = self._open_sources(st, a, "discard_same", "actor")
+                    elif zs[WEAPON_IDS[b]].cards:
+                        ss = _NONE
                     else:
-                        rows = [fx.act[src][b] for src in srcs]
-                        for c in h:
-                            for row in rows:
-                                out.append(row[c])
-            if out:
-                runs.append(out)
-        some = bool(out) or bool(rest)
-        for x in fx.turn_plain:  # reequip, pass
-            if self._turn_fault(st, x) is None:
-                some = True
-                rest.append(x)
-        if not some and d["final"]:
-            rest += map(fx.play_out.__getitem__, h)
+                        continue  # basic R5
+                else:
+                    break  # no target in a round of another nature
+                if len(ss) == 1:
+                    out += map(fx.act[ss[0]][b].__getitem__, h)
+                else:
+                    rows = [fx.act[src][b] for src in ss]
+                    for c in h:
+                        for row in rows:
+                            out.append(row[c])
+            if not final and st.options["allow_voluntary_pass"]:
+                rest.append(fx.pass_)
+            elif final and not out:  # no target: a hand card is played out
+                rest += map(fx.play_out.__getitem__, h)
         rest += fx.any_time
-        runs.append(rest)
-        return runs
+        return [ExactRun(out), ExactRun(rest)] if out else [ExactRun(rest)]
 
     def has_turn_action(self, st: GameState, a: int) -> bool:
         """The actor has a legal turn action (else the turn passes, §3.4).  The whole legal list is computed
@@ -434,24 +489,42 @@ class Checks(CheckedRules):
         return any(self.refusal(st, PurgePick(s, c)) is None for c in st.zones[z(s, "collected")].cards)
 
     def _window_candidates(self, st: GameState, s: int, fx: _Fixed) -> Sequence[Sequence[Action]]:
-        """The window's gestures of its kind, then 暫停 and 認輸, as one run in the order the table has always
-        listed them; the run's check (``_check_open``) keeps the ones still open (a superset: each is checked)."""
-        kind = st.data["window"]["kind"]
+        """The window's gestures of its kind still open to ``s``, then 暫停 and 認輸, as one exact run (core
+        ``ExactRun``) in the order the table has always listed them: the same tests as ``_check_open``'s."""
+        d = st.data
+        w = d["window"]
+        kind = w["kind"]
         if kind == "round":
-            if st.options["abandon_mode"] == "game" or st.options["abandon_cost"] == "none":
-                return fx.round_window[LAYERS[st.options["mode"]].round_reshuffle_way]
+            opts = st.options
+            way = LAYERS[opts["mode"]].round_reshuffle_way
+            ab = self._abandon_open(st, s)
+            rs = self._reshuffle_open(st, s, way)
+            if opts["abandon_mode"] == "game" or opts["abandon_cost"] == "none":
+                return fx.round_window[way, ab, rs]
             acts: list[Action] = [fx.done]
-            acts += map(fx.abandon.__getitem__, st.zones[HAND_IDS[s]].cards)
-            acts.append(fx.reshuffle[LAYERS[st.options["mode"]].round_reshuffle_way])
+            if ab:  # abandoning costs a hand card
+                acts += map(fx.abandon.__getitem__, st.zones[HAND_IDS[s]].cards)
+            if rs:
+                acts.append(fx.reshuffle[way])
             acts += fx.any_time
-            return (acts,)
+            return (ExactRun(acts),)
         if kind == "setup":
-            to = fx.yield_to
             acts = [fx.done]
-            acts += [to[b] for b in st.data["order"] if b != s]
-            acts += fx.setup_tail  # 信息補充 (Background) is typed by a person: see text_gestures
-            return (acts,)
-        return fx.final_window
+            if self._yield_open(w, fx):
+                to = fx.yield_to
+                players = d["players"]
+                acts += [to[b] for b in d["order"] if b != s and players[b]["status"] == "active"]
+            if self._reshuffle_open(st, s, 1):
+                acts.append(fx.reshuffle[1])
+            if self._exchange_open(st, w, fx, s):
+                acts.append(fx.exchange)
+            if self._role_change_open(w):
+                acts.append(fx.role_change)
+            acts += fx.any_time  # 信息補充 (Background) is typed by a person: see text_gestures
+            return (ExactRun(acts),)
+        if kind == "final":
+            return fx.final_window[self._exchange_open(st, w, fx, s), self._role_change_open(w)]
+        return ((fx.done, *fx.any_time),)  # a kind of window not known here: checked
 
     # ------------------------------------------------------------------ checks shared by every kind
     def common_key(self, cls: type) -> object:

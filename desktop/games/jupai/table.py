@@ -91,13 +91,13 @@ def identity_value(state: GameState, seat: int) -> int:
 def same_identity(state: GameState, a: int, b: int) -> bool:
     """Same identity 同身份 (§2.1, I-5; option same_identity_rule)."""
     rule = state.options["same_identity_rule"]
-    same_role = role_of(state, a) is not None and role_of(state, a) == role_of(state, b)
-    same_num = identity_value(state, a) == identity_value(state, b)
-    if rule == "role":
-        return same_role
-    if rule == "number":
-        return same_num
-    return same_role and same_num
+    if rule != "number":  # the role first: "role" asks nothing more, "role_and_number" the number too
+        role = role_of(state, a)
+        if role is None or role != role_of(state, b):
+            return False
+        if rule == "role":
+            return True
+    return identity_value(state, a) == identity_value(state, b)
 
 
 def burden_cards(state: GameState, seat: int) -> list[str]:
