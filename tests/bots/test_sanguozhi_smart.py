@@ -59,15 +59,20 @@ def test_hard_keeps_its_camp_where_normal_draws():
     assert len(R.view_for(st, s).zones[E.zid(s, "camp")].cards) > 4  # (not a camp about to run out)
 
 
-def test_hard_declines_the_commanders_cards_with_a_full_hand():
+def test_hard_declines_the_commanders_cards_that_normal_takes():
+    """A fallen 主将's three cards at the first decision of a game: Normal takes them; for Hard a card is worth at most
+    1.2 in hand against 2 in the camp."""
     st = R.new_game(["a", "b"], {}, 5)
     s, view, _ = _view(st)
-    o = P.hard_obs(view)
-    o.st.data["decisions"] = [{"type": "may_draw", "seat": s, "n": 3}]
-    legal = [a for a in R.legal_actions(o.st, s)]
-    assert {a.kind for a in legal} >= {"Answer"}
-    top = P.best(o, plays(legal))
-    assert not top.action.yes and top.reason in GLOSSARY
+    picks = []
+    for o in (P.Obs(view), P.hard_obs(view)):
+        o.st.data["decisions"] = [{"type": "may_draw", "seat": s, "n": 3}]
+        legal = plays(R.legal_actions(o.st, s))
+        assert {a.kind for a in legal} == {"Answer"}
+        top = P.best(o, legal)
+        assert top.reason in GLOSSARY
+        picks.append(top.action.yes)
+    assert picks == [True, False]
 
 
 @pytest.mark.parametrize("name", ["hard:0", "hard:3"])
