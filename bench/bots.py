@@ -10,7 +10,7 @@ to the seats: the decks are swapped every other game):
 * 劇牌 advanced: the same two (``--adv-games``; Hard at ``--hard-budget``), and Hard at the default budget
   (``--budget``) vs three Normal over ``--adv-default-games``;
 * 三国智, 2 players: Easy vs Random, Normal vs Easy (``--sgz-games``), Hard at ``--sgz-hard-budget`` vs Normal
-  (``--sgz-hard-games``);
+  (``--sgz-hard-games``), and Hard's rules of thumb without a search (``hard:0``) vs Normal (``--sgz-smart-games``);
 * a timing run of 劇牌 Hard at ``--budget`` (``--timing`` searches): median, p95, max, playouts per second.
 
 Every decision is timed whole (legal actions, view, bot).  Decision times per level are taken from the runs
