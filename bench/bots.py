@@ -10,7 +10,7 @@ to the seats: the decks are swapped every other game):
 * 劇牌 advanced: the same two (``--adv-games``; Hard at ``--hard-budget``), and Hard at the default budget
   (``--budget``) vs three Normal over ``--adv-default-games``;
 * 三国智, 2 players: Easy vs Random, Normal vs Easy (``--sgz-games``), Hard at ``--sgz-hard-budget`` vs Normal
-  (``--sgz-hard-games``);
+  (``--sgz-hard-games``), and Hard's rules of thumb without a search (``hard:0``) vs Normal (``--sgz-smart-games``);
 * a timing run of 劇牌 Hard at ``--budget`` (``--timing`` searches): median, p95, max, playouts per second.
 
 Every decision is timed whole (legal actions, view, bot).  Decision times per level are taken from the runs
@@ -55,6 +55,9 @@ RUNS = {
                          "Hard vs 3 Normal (advanced)", "≥ 35 %"),
     "sgz-easy": ("sanguozhi", ["easy", "random"], {}, "sgz_games", "budget", 6, "三国智 Easy vs Random", "≥ 65 %"),
     "sgz-normal": ("sanguozhi", ["normal", "easy"], {}, "sgz_games", "budget", 7, "三国智 Normal vs Easy", "≥ 75 %"),
+    # Hard's rules of thumb alone (``hard:0``: no playout; the policy's ``hard_obs``), against Normal
+    "sgz-smart": ("sanguozhi", ["hard:0", "normal"], {}, "sgz_smart_games", "sgz_hard_budget", 9,
+                  "三国智 Hard's policy (no search) vs Normal", "≥ 60 %"),
     "sgz-hard": ("sanguozhi", ["hard", "normal"], {}, "sgz_hard_games", "sgz_hard_budget", 8, "三国智 Hard vs Normal", "≥ 60 %"),
 }
 
@@ -146,6 +149,7 @@ def main(argv=None) -> int:
     ap.add_argument("--adv-default-games", type=int, default=100, help="advanced Hard at --budget")
     ap.add_argument("--sgz-games", type=int, default=400, help="三国智 Easy and Normal runs")
     ap.add_argument("--sgz-hard-games", type=int, default=200, help="三国智 Hard vs Normal")
+    ap.add_argument("--sgz-smart-games", type=int, default=400, help="三国智 Hard's policy without search vs Normal")
     ap.add_argument("--sgz-hard-budget", type=float, default=1.0, help="三国智 Hard's budget there (s)")
     ap.add_argument("--hard-budget", type=float, default=0.25, help="劇牌 Hard's budget in the win-rate runs (s)")
     ap.add_argument("--budget", type=float, default=1.0, help="the default budget (s)")
@@ -227,7 +231,8 @@ def table(out: dict) -> str:
         first = res["lineup"][0]
         for name in dict.fromkeys(res["lineup"]):
             b = res["per_bot"][name]
-            label = f"{name} @ {res['budget']} s" if name == "hard" else name
+            label = f"{name} @ {res['budget']} s" if name == "hard" else "hard (policy, no search)" \
+                if name == "hard:0" else name
             tgt = res["target"] if name == first else ""
             lines.append(f"| {res['label']} | {res['games']} | {label} | {b['win_rate']:.1%} | {tgt} | "
                          f"{ms(b['decision_median_s'])} | {ms(b['decision_p95_s'])} | {ms(b['decision_max_s'])} |")

@@ -176,7 +176,8 @@ class HardBot:
         moves = pol.candidates(legal) if pol is not None else plays(legal)
         obs = None
         if pol is not None:
-            obs = pol.Obs(view)
+            # (a policy may give Hard a picture of its own, with rules of thumb Normal does not use: ``hard_obs``)
+            obs = (getattr(pol, "hard_obs", None) or pol.Obs)(view)
             seen: dict = {}
             for a in moves:
                 seen.setdefault(pol.equivalence_key(obs, a), a)

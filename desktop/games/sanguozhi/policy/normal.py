@@ -19,6 +19,7 @@ never name a card the other players cannot see.
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from typing import Any
@@ -30,13 +31,14 @@ from .. import engine as E
 from ..actions import Pass
 from ..determinize import determinize
 from . import combat as C
-from .position import WEIGHTS, chance, features, lead, life_value, life_weight
+from .position import SCALE, WEIGHTS, chance, features, lead, life_value, life_weight
 
 N = QT_TRANSLATE_NOOP
 
 MIN_GAIN = 0.4        # an effect is used when it beats passing by at least this much (a card is worth keeping)
 SIM_STEPS = 80        # actions the aftermath of a tried move may take before it is scored as it stands
 CLEAR = 6.0           # Hard: a move this much better than the next one is played without a search
+CAMP_W = 2.0          # Hard (smart): one card of the camp race (``camp_race``), in 粮草 points
 # Hard: paired rounds (desktop/bots/hard.py) over the four best root moves; it leaves Normal's move only for one
 # that fares better by 0.05 of a win on the same samples (its playouts are few: two turns cost about 0.04 s);
 # "turns_ahead": turn changes before a playout is scored; "search_combat": False leaves attacks and blocks to
@@ -46,7 +48,7 @@ CLEAR = 6.0           # Hard: a move this much better than the next one is playe
 # samples do not show the lead at "judge_z" (Student's t); 0 = the playout search
 HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.4, "search_combat": False,
         "turns_ahead": 2, "judge": 0, "judge_margin": 0.3, "judge_z": 2.0,
-        "judge_answers": True, "judge_k": 4}
+        "judge_answers": True, "judge_k": 4, "smart": True}
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
                 "FlipGeneral", "DeployGeneral")
@@ -67,7 +69,7 @@ class Obs:
     """One seat's picture of the table: the sampled state of its view (or, in Hard's playouts, a sampled
     state itself), with the derived values.  The rules below read only what the seat may see."""
 
-    __slots__ = ("seat", "st", "D", "reasons", "tries", "memo", "answers")
+    __slots__ = ("seat", "st", "D", "reasons", "tries", "memo", "answers", "smart")
     seat: int
 
     def __init__(self, src, seat: int | None = None) -> None:
@@ -82,6 +84,7 @@ class Obs:
         self.tries = 0        # with reasons off: effects judged by trying the best this many by rule (Hard's playouts)
         self.memo: dict = {}
         self.answers = False  # Hard's judge: in a tried move's aftermath the others answer on the chain as Normal
+        self.smart = False    # Hard's own rules of thumb on top of Normal's (``hard_obs``): the camp race
 
 
 def _trying(st: GameState, seat: int, tries: int) -> Obs:
@@ -91,6 +94,38 @@ def _trying(st: GameState, seat: int, tries: int) -> Obs:
     o.reasons = False
     o.tries = tries
     return o
+
+
+def hard_obs(view) -> Obs:
+    """Hard's picture of its view (desktop/bots/hard.py asks for it): Normal's, with Hard's own rules of thumb on
+    when ``HARD["smart"]`` is (``smart_lead``: Normal against Normal nearly always ends with a camp running out,
+    so Hard counts every card its camp keeps against the enemy's)."""
+    o = Obs(view)
+    o.smart = bool(HARD.get("smart"))
+    return o
+
+
+def camp_race(st: GameState, seat: int) -> float:
+    """The seat's 营地 cards minus the fewest an enemy still in the game has (D.6: drawing from an empty 营地 loses;
+    the sizes are public)."""
+    foes = [s for s in range(len(st.seats)) if s != seat and E.is_enemy(st, s, seat)
+            and not st.data["players"][s]["out"]]
+    if not foes:
+        return 0.0
+    mine = len(st.zones[E.zid(seat, "camp")].cards)
+    return float(mine - min(len(st.zones[E.zid(s, "camp")].cards) for s in foes))
+
+
+def smart_lead(st: GameState, seat: int, D=None) -> float:
+    """Hard's lead: Normal's (``position.lead``) plus ``CAMP_W`` for each card of the camp race (``camp_race``).
+    Both Normal bots nearly always lose by drawing from an empty 营地 (12 of 12 seeded games, neither side's
+    粮草 below 11): a card drawn that the hand limit throws away, or a draw effect used for a full hand, only
+    brings that end closer."""
+    return lead(st, seat, D) + CAMP_W * camp_race(st, seat)
+
+
+def _lead(obs: Obs, st: GameState, D=None) -> float:
+    return smart_lead(st, obs.seat, D) if obs.smart else lead(st, obs.seat, D)
 
 
 def _acting(st: GameState) -> int:
@@ -201,7 +236,7 @@ def _aftermath(obs: Obs, a, catch_up: tuple | None = None) -> GameState | None:
 def _tried(obs: Obs, a, catch_up: tuple | None = None) -> float | None:
     """The seat's lead after ``a`` and its aftermath (``_aftermath``; None if the sample refuses it)."""
     st = _aftermath(obs, a, catch_up)
-    return None if st is None else lead(st, obs.seat)
+    return None if st is None else _lead(obs, st)
 
 
 def _baseline(obs: Obs, legal: list) -> float:
@@ -211,13 +246,26 @@ def _baseline(obs: Obs, legal: list) -> float:
         p = next((a for a in legal if a.kind == "Pass"), None)
         st = _aftermath(obs, p) if p is not None else None
         if st is not None:
-            hit = lead(st, obs.seat)
+            hit = _lead(obs, st)
             obs.memo["base_moment"] = _moment(st)
             obs.memo["base_state"] = st
         else:
-            hit = lead(obs.st, obs.seat, obs.D)
+            hit = _lead(obs, obs.st, obs.D)
         obs.memo["base"] = hit
     return hit
+
+
+def _smart_may_draw(obs: Obs, legal: list, dec: dict) -> list[Scored]:
+    """Hard (smart): the cards a 主将's fall offers are drawn only when the hand has room for them and they are
+    worth more than the camp cards they cost (``CAMP_W`` each)."""
+    st, me = obs.st, obs.seat
+    n = dec.get("n", 3)
+    room = max(0, E.derive(st, cached=True).hand_limit.get(me, 7) + 1 - len(st.zones[E.zid(me, "hand")].cards))
+    worth = WEIGHTS["hand"] * min(n, room) - CAMP_W * n
+    return [Scored(worth if a.yes else 0.0, a,
+                   N("Bots", "draws the cards: more to choose from") if a.yes else
+                   N("Bots", "declines the cards"))  # (every card drawn brings its camp closer to running out)
+            for a in legal]
 
 
 # -- quick choices (used in the aftermath of tried moves and by the combat rules) -----------------------
@@ -257,6 +305,8 @@ def score_actions(obs: Obs, legal: list) -> list[Scored]:
         if t == "first":
             return [Scored(1.0 if a.target == me else 0.0, a, N("Bots", "goes first: the first moves set the pace"))
                     for a in legal]
+        if t == "may_draw" and obs.smart:
+            return _smart_may_draw(obs, legal, dec)
         if t == "may_draw":
             few = len(st.zones[E.zid(me, "camp")].cards) <= dec.get("n", 3) + 2
             return [Scored((1.0 if a.yes else 0.0) * (-1 if few else 1), a,
@@ -339,7 +389,7 @@ def _score_effects(obs: Obs, legal: list, moves: list) -> list[Scored]:
             out.append(Scored(0.0, a, N("Bots", "declines the effect: it would cost more than it brings")))
             continue
         after = _aftermath(obs, a, catch_up)
-        v = None if after is None else lead(after, me)
+        v = None if after is None else _lead(obs, after)
         gain = -5.0 if v is None else v - base
         direct = None
         if obs.reasons and gain >= MIN_GAIN and catch_up is not None and catch_up != _moment(st):
@@ -962,7 +1012,10 @@ def rollout_done(st: GameState, start):
 
 
 def value(rules, st: GameState, seat: int) -> float:
-    """The position as a chance to win for ``seat`` (policy.value)."""
+    """The position as a chance to win for ``seat`` (policy.value: Hard's playouts; with ``HARD["smart"]`` the lead
+    counts the camp race, ``smart_lead``)."""
+    if HARD.get("smart") and not st.data.get("over"):
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, smart_lead(st, seat) / SCALE))))
     return chance(st, seat)
 
 
