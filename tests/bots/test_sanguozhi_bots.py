@@ -131,6 +131,23 @@ def hidden_defs_differ(st, p) -> bool:
     return any(st.data["cards"][c] != p.data["cards"][c] for c in st.data["cards"])
 
 
+def choice_ignores_hidden_cards(b, st, s: int, view, legal, legal_too: bool = False) -> bool:
+    """Poison every card ``s`` cannot see: the view stays the same (and, with ``legal_too``, the legal actions) and
+    the bot ``b`` chooses the same action, reason and arguments.  False when no hidden card changed (nothing
+    checked)."""
+    p = poisoned(st, s)
+    if not hidden_defs_differ(st, p):
+        return False
+    pv = R.view_for(p, s)
+    assert view_key(pv) == view_key(view)
+    if legal_too:
+        assert R.legal_actions(p, s) == legal
+    c1 = b.choose(R, view, legal, 1.0, random.Random(7))
+    c2 = b.choose(R, pv, R.legal_actions(p, s), 1.0, random.Random(7))
+    assert (c1.action, c1.reason, c1.args) == (c2.action, c2.reason, c2.args)
+    return True
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_poisoned_hidden_cards_change_nothing(level):
     """Change what every hidden card is: the view, the legal actions and the bot's choice stay the same."""
@@ -142,16 +159,7 @@ def test_poisoned_hidden_cards_change_nothing(level):
         if len(plays(legal)) < 2 or (level == "hard" and checked > 12 and not _search_pending(st)):
             return
         searches += _search_pending(st)
-        p = poisoned(st, s)
-        if not hidden_defs_differ(st, p):
-            return
-        pv = R.view_for(p, s)
-        assert view_key(pv) == view_key(view)
-        assert R.legal_actions(p, s) == legal
-        c1 = b.choose(R, view, legal, 1.0, random.Random(7))
-        c2 = b.choose(R, pv, R.legal_actions(p, s), 1.0, random.Random(7))
-        assert (c1.action, c1.reason, c1.args) == (c2.action, c2.reason, c2.args)
-        checked += 1
+        checked += choice_ignores_hidden_cards(b, st, s, view, legal, legal_too=True)
     play(["normal", "easy"], 31, hook)
     assert checked > 10
     # and a search of the camp (暗度陈仓): its view shows the generals it may take, the other camp cards poisoned
