@@ -150,6 +150,10 @@ class HardBot:
         best = res.best
         win = best.wins / best.real_visits() if best.real_visits() else 0.5
         a = best.action
+        if best.reason and not self._setting(policy_for(view.game), "outlook", True, view):
+            # before the game is under way (a policy's ``HARD["outlook"]`` says when), the estimate measures the
+            # bots, not the position: Hard gives the rules of thumb's words for the move, not "it expects to win"
+            return choice(a, best.reason, **dict(best.args))
         shape, out = _reason_shape(best.args)
         return choice(a, REASONS[shape][outlook(win, len(view.seats))], **out)
 

@@ -112,3 +112,21 @@ def test_hard_policy_reads_no_hidden_card():
         checked += choice_ignores_hidden_cards(b, st, s, view, legal)
     play(["normal", "easy"], 31, hook, steps=1500)
     assert checked > 10
+
+
+def test_hard_says_what_it_expects_only_once_the_game_is_under_way():
+    """At the choice of the first player and the mulligan the search's estimate measures the bots, not the
+    position ("it expects to win" at move one): Hard gives the rules of thumb's words there; from the first turn
+    on its searched moves say what it expects."""
+    from desktop.bots.hard import REASONS
+    outlooks = {r for forms in REASONS.values() for r in forms}
+    said = {"setup": [], "game": []}
+
+    def hook(st, s, view, legal, c):
+        if s == 0 and len(plays(legal)) >= 2:
+            said["setup" if view.data["turn"] == 0 else "game"].append(c.reason)
+    play(["hard:3", "normal"], 5, hook, steps=60)
+    assert len(said["setup"]) >= 2, said
+    assert not outlooks & set(said["setup"]), said["setup"]
+    assert all(r in GLOSSARY for r in said["setup"]), said["setup"]
+    assert outlooks & set(said["game"]), said["game"]

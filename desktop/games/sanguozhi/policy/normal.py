@@ -48,7 +48,10 @@ CAMP_W = 2.0          # Hard (smart): one card of the camp race (``camp_race``),
 # samples do not show the lead at "judge_z" (Student's t); 0 = the playout search
 HARD = {"top_k": 4, "paired": True, "margin": 0.05, "epsilon": 0.05, "trust_z": 2.4, "search_combat": False,
         "turns_ahead": 2, "judge": 0, "judge_margin": 0.3, "judge_z": 2.0,
-        "judge_answers": True, "judge_k": 4, "smart": True}
+        "judge_answers": True, "judge_k": 4, "smart": True,
+        # Hard states what it expects of the game only once the first turn has begun (the mulligan and the
+        # choice of the first player are said in the rules of thumb's words)
+        "outlook": lambda view: view.data["turn"] >= 1}
 COMBAT_STEPS = ("battle_attack", "battle_defend", "battle_damage")
 EFFECT_KINDS = ("UseStrategy", "UseEvent", "UseAbility", "PutTrigger", "EquipTreasure", "FormFormation",
                 "FlipGeneral", "DeployGeneral")
