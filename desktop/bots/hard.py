@@ -39,6 +39,7 @@ from .base import Choice
 from .common import REASON_ONLY, Cancelled, cancel_check, choice, game_parts, plays
 from .easy import EasyBot, light_sense
 from .normal import NormalBot, policy_for
+from .policy import PolicyHooks, hooks
 
 N = QT_TRANSLATE_NOOP
 
@@ -133,13 +134,13 @@ class HardBot:
         # the budget's clock: wall time for a player; a benchmark on shared cores may pass time.process_time
         self.clock = time.perf_counter
 
-    def _setting(self, pol, key: str, default, view=None):
+    def _setting(self, hk: PolicyHooks, key: str, default, view=None):
         """The bot's own setting, else the policy's ``HARD[key]`` (a callable there is asked with the view:
         a game may set the search by mode), else ``default``."""
         mine = getattr(self, key, None)
         if mine is not None:
             return mine
-        got = (getattr(pol, "HARD", None) or {}).get(key, default)
+        got = hk.hard.get(key, default)
         return got(view) if callable(got) and view is not None else got
 
     # -- the protocol --------------------------------------------------------------------------
@@ -150,7 +151,7 @@ class HardBot:
         best = res.best
         win = best.wins / best.real_visits() if best.real_visits() else 0.5
         a = best.action
-        if best.reason and not self._setting(policy_for(view.game), "outlook", True, view):
+        if best.reason and not self._setting(hooks(policy_for(view.game)), "outlook", True, view):
             # before the game is under way (a policy's ``HARD["outlook"]`` says when), the estimate measures the
             # bots, not the position: Hard gives the rules of thumb's words for the move, not "it expects to win"
             return choice(a, best.reason, **dict(best.args))
@@ -176,12 +177,13 @@ class HardBot:
         cancelled = cancel_check(cancel)
         iterations = iterations if iterations is not None else self.iterations
         pol = policy_for(view.game)
+        hk = hooks(pol)
         self.stats = {"iterations": 0, "seconds": 0.0, "playouts_per_s": 0.0, "settled": False}
         moves = pol.candidates(legal) if pol is not None else plays(legal)
         obs = None
         if pol is not None:
             # (a policy may give Hard a picture of its own, with rules of thumb Normal does not use: ``hard_obs``)
-            obs = (getattr(pol, "hard_obs", None) or pol.Obs)(view)
+            obs = hk.obs_for_hard(view)
             seen: dict = {}
             for a in moves:
                 seen.setdefault(pol.equivalence_key(obs, a), a)
@@ -197,12 +199,11 @@ class HardBot:
         if pol is not None:
             scored = pol.score_actions(obs, moves)
             order = sorted(range(len(scored)), key=lambda k: -scored[k].score)
-            top_k = self._setting(pol, "top_k", 6, view)
+            top_k = self._setting(hk, "top_k", 6, view)
             arms = [Arm(scored[k].action, reason=scored[k].reason, args=tuple(sorted(scored[k].args.items())))
                     for k in order[:top_k]]
             favourite = arms[0]
-            clear = getattr(pol, "CLEAR", None)
-            worthy = getattr(pol, "search_worthy", None)
+            clear, worthy = hk.clear, hk.search_worthy
             if early and len(order) > 1 and (
                     (clear is not None and scored[order[0]].score - scored[order[1]].score >= clear)
                     or (worthy is not None and not worthy(obs, moves))):
@@ -210,23 +211,23 @@ class HardBot:
                 return _Result(arms, arms[0], choice(s.action, s.reason, **s.args))
         else:
             arms = [Arm(a) for a in moves]
-        judge = self._setting(pol, "judge", 0, view) if pol is not None and early else 0
-        if judge and len(scored) > 1 and hasattr(pol, "judge"):
-            return self._judged(rules, view, scored, order[0], pol, budget, rng, cancelled, iterations, t0, judge)
+        judge = self._setting(hk, "judge", 0, view) if pol is not None and early else 0
+        if judge and len(scored) > 1 and hk.judge is not None:
+            return self._judged(rules, view, scored, order[0], hk, budget, rng, cancelled, iterations, t0, judge)
         if early and len(arms) == 1:
             a = arms[0]
             direct = Choice(a.action, a.reason, a.args) if a.reason else choice(a.action, REASON_ONLY)
             return _Result(arms, a, direct)
-        paired = self._setting(pol, "paired", False, view) if pol is not None else False
+        paired = self._setting(hk, "paired", False, view) if pol is not None else False
         if paired and len(arms) > 1:
-            return self._paired(rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0)
-        prior = self._setting(pol, "prior", 2, view)
+            return self._paired(rules, view, arms, favourite, hk, budget, rng, cancelled, iterations, early, t0)
+        prior = self._setting(hk, "prior", 2, view)
         if favourite is not None and prior and len(arms) > 1:
             favourite.prior = prior
             favourite.visits += prior
-            favourite.total += prior * self._setting(pol, "prior_value", 0.35, view)
-        explore = self._setting(pol, "explore", 0.5, view)
-        epsilon = self._setting(pol, "epsilon", 0.1, view)
+            favourite.total += prior * self._setting(hk, "prior_value", 0.35, view)
+        explore = self._setting(hk, "explore", 0.5, view)
+        epsilon = self._setting(hk, "epsilon", 0.1, view)
         deadline = t0 + max(0.0, budget) * SAFETY
         # a playout still running at this moment is dropped: the answer must come within the budget
         cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
@@ -251,15 +252,15 @@ class HardBot:
                     break
                 arm = _select(arms, explore)
                 st = determinize(rules, view, rng)
-                if pol is not None and hasattr(pol, "refine"):
-                    pol.refine(st, seat, rng)
+                if hk.refine is not None:
+                    hk.refine(st, seat, rng)
                 try:
                     rules.apply(st, arm.action)
                 except Exception:  # not legal in this sample (cannot happen for a consistent sample): skip it
                     n += 1
                     continue
                 try:
-                    r, w = self._playout(rules, st, seat, rng, pol, cancelled, epsilon, cutoff)
+                    r, w = self._playout(rules, st, seat, rng, hk, cancelled, epsilon, cutoff)
                 except _Overrun:
                     break
                 arm.visits += 1
@@ -274,7 +275,7 @@ class HardBot:
         best = max(arms, key=lambda a: (a.visits, a.total / a.visits if a.visits else -1.0))  # the most visited (robust)
         return _Result(arms, best, None)
 
-    def _paired(self, rules, view, arms, favourite, pol, budget, rng, cancelled, iterations, early, t0) -> "_Result":
+    def _paired(self, rules, view, arms, favourite, hk: PolicyHooks, budget, rng, cancelled, iterations, early, t0) -> "_Result":
         """Paired sampling (a policy's ``HARD["paired"]``): every round deals one sample of the hidden cards
         and one seed for the playouts' random moves, and plays every root move still in the race on it, so
         that the moves are compared on the same luck.  A move falls out of the race once it trails the
@@ -284,10 +285,10 @@ class HardBot:
         seat = view.seat
         determinize = game_parts(view.game).determinize
         assert determinize is not None  # (the caller answered without a search otherwise)
-        epsilon = self._setting(pol, "epsilon", 0.1, view)
-        margin = self._setting(pol, "margin", 0.02, view)
-        race_z = self._setting(pol, "race_z", 2.0, view)
-        min_race = self._setting(pol, "min_race", MIN_RACE, view)
+        epsilon = self._setting(hk, "epsilon", 0.1, view)
+        margin = self._setting(hk, "margin", 0.02, view)
+        race_z = self._setting(hk, "race_z", 2.0, view)
+        min_race = self._setting(hk, "min_race", MIN_RACE, view)
         deadline = t0 + max(0.0, budget) * SAFETY
         cutoff = t0 + max(0.0, budget) * CUTOFF if iterations is None else None
         live = list(arms)
@@ -303,8 +304,8 @@ class HardBot:
                 if iterations is None and rounds and self.clock() >= deadline:
                     break
                 base = determinize(rules, view, rng)
-                if hasattr(pol, "refine"):
-                    pol.refine(base, seat, rng)
+                if hk.refine is not None:
+                    hk.refine(base, seat, rng)
                 seed = rng.getrandbits(32)
                 got = {}
                 for arm in live:
@@ -314,7 +315,7 @@ class HardBot:
                     except Exception:  # not legal in this sample (cannot happen for a consistent sample)
                         got[id(arm)] = (0.0, 0.0)
                         continue
-                    got[id(arm)] = self._playout(rules, st, seat, random.Random(seed), pol, cancelled, epsilon,
+                    got[id(arm)] = self._playout(rules, st, seat, random.Random(seed), hk, cancelled, epsilon,
                                                  cutoff)
                     n += 1
                 rounds += 1
@@ -338,7 +339,7 @@ class HardBot:
         if not pool:
             return _Result(arms, favourite, None)
         best = max(pool, key=lambda a: a.total / a.visits)
-        trust = self._setting(pol, "trust_z", None, view)
+        trust = self._setting(hk, "trust_z", None, view)
         if favourite is not None and best is not favourite and favourite.visits and trust is not None:
             # (a policy's ``HARD["trust_z"]``) the search overrides Normal only when the paired rounds show the
             # other move better by ``margin`` and by ``trust_z`` standard errors: a few costly playouts are
@@ -351,7 +352,7 @@ class HardBot:
                 best = favourite
         return _Result(arms, best, None)
 
-    def _judged(self, rules, view, scored, fav, pol, budget, rng, cancelled, iterations, t0, samples) -> "_Result":
+    def _judged(self, rules, view, scored, fav, hk: PolicyHooks, budget, rng, cancelled, iterations, t0, samples) -> "_Result":
         """Normal's own judgment over the information set (a policy's ``HARD["judge"]`` = S): the rules of thumb
         score every move on one guess of the hidden cards; this scores the same moves with ``policy.judge`` on up
         to S samples of them (``determinize``) and plays the best mean — Normal's move unless another beats it,
@@ -360,12 +361,14 @@ class HardBot:
         seat = view.seat
         determinize = game_parts(view.game).determinize
         assert determinize is not None
-        margin = self._setting(pol, "judge_margin", 0.3, view)
-        z = self._setting(pol, "judge_z", 2.0, view)
+        judge = hk.judge
+        assert judge is not None  # (the caller checked)
+        margin = self._setting(hk, "judge_margin", 0.3, view)
+        z = self._setting(hk, "judge_z", 2.0, view)
         deadline = t0 + max(0.0, budget) * SAFETY
         cutoff = t0 + max(0.0, budget) * CUTOFF
         # the moves judged: Normal's best few (``judge_k``), and passing (the baseline of the effects' scores)
-        k_best = self._setting(pol, "judge_k", len(scored), view)
+        k_best = self._setting(hk, "judge_k", len(scored), view)
         ranked = sorted(range(len(scored)), key=lambda k: -scored[k].score)
         keep = sorted(set(ranked[:k_best]) | {k for k in range(len(scored)) if scored[k].action.kind == "Pass"})
         scored = [scored[k] for k in keep]
@@ -386,10 +389,10 @@ class HardBot:
                     if len(rows) >= samples or (rows and (now >= deadline or now + 1.2 * slowest > cutoff)):
                         break
                 base = determinize(rules, view, rng)
-                if hasattr(pol, "refine"):
-                    pol.refine(base, seat, rng)
+                if hk.refine is not None:
+                    hk.refine(base, seat, rng)
                 t = self.clock()
-                rows.append(pol.judge(base, seat, acts))
+                rows.append(judge(base, seat, acts))
                 slowest = max(slowest, self.clock() - t)
                 # settled: the samples agree (the hidden cards change nothing here), or after MIN_SETTLE samples
                 # no move has yet scored above Normal's on any of them
@@ -418,15 +421,17 @@ class HardBot:
         shape, out = _reason_shape(best.args)
         return _Result(arms, best, choice(best.action, JUDGED[shape], **out))
 
-    def _playout(self, rules, st, seat, rng, pol, cancelled, epsilon, cutoff=None) -> tuple[float, float]:
+    def _playout(self, rules, st, seat, rng, hk: PolicyHooks, cancelled, epsilon, cutoff=None) -> tuple[float, float]:
         """Play on from ``st``; (reward, win share) for ``seat``.  Raises _Overrun past ``cutoff``."""
         steps = 0
-        done = getattr(pol, "rollout_done", None)
-        full = self._setting(pol, "full_playouts", 0) if pol is not None else 0
+        pol = hk.policy
+        done = hk.rollout_done
+        full = self._setting(hk, "full_playouts", 0) if pol is not None else 0
         start = done(st, None) if done is not None else None  # the policy notes where the playout began
         while not rules.is_over(st) and steps < MAX_ROLLOUT:
             if done is not None and steps and done(st, start):
-                v = pol.value(rules, st, seat)
+                assert hk.value is not None, "a policy that stops playouts (rollout_done) scores them (value)"
+                v = hk.value(rules, st, seat)
                 return v, v
             s = rules.to_act(st)
             if s is None:
@@ -452,8 +457,8 @@ class HardBot:
             # (a full playout's step may cost milliseconds: its clock is read at every step, a quick one's at 16)
             if cutoff is not None and (full or steps % 16 == 0) and self.clock() > cutoff:
                 raise _Overrun
-        if not rules.is_over(st) and pol is not None and hasattr(pol, "value"):
-            v = pol.value(rules, st, seat)
+        if not rules.is_over(st) and hk.value is not None:
+            v = hk.value(rules, st, seat)
             return v, v
         r = reward(rules, st, seat)
         return r, 1.0 if r >= 1.0 else 0.0
