@@ -228,3 +228,38 @@ def test_field_filters_on_role_or_treasure_are_those_matches_names():
     for seed in (16, 17):
         self_play(R, 2, {}, seed, choose=random_play, steps=900, before=compare)
     assert asked > 50
+
+
+def test_patched_derived_values_are_a_full_recompute():
+    """The derived values after a change the engine patches instead of recomputing — continuous effects, 粮草 a
+    lasting condition reads, the turn player or phase (a new epoch, the field scan and field queries kept), a card
+    turned face up, leaving the chain, made active, or joining / leaving the field unseen (the kept scan rescanned
+    for that card) — equal a computation from nothing at every step of seeded games with several option sets."""
+    from desktop.games.sanguozhi.mechanics import derived as DV
+    from desktop.games.sanguozhi.mechanics.basics import MEMO
+    from desktop.games.sanguozhi.mechanics.queries import field_by_type
+    seen = {"kept": 0, "patched": 0}
+
+    def compare(st, seat, legal, rng):
+        m = st.cache.get(MEMO) or {}
+        b = m.get("base")
+        if b is not None:
+            seen["kept"] += 1
+            seen["patched"] += bool(b.dirty)
+        D = DV.derive(st)
+        twin = st.clone()
+        twin.cache.clear()
+        assert DV._fields(D) == DV._fields(DV.derive(twin))
+        b = (st.cache.get(MEMO) or {}).get("base")
+        if b is not None:
+            if b.dirty:  # patched when the values are next computed
+                DV._patch(st, b)
+            assert b.rows() == DV._scan(twin, None).rows()
+        for t in ("将领", "兵权", "谋略", "宝物", "阵型"):
+            assert list(field_by_type(st, t)) == list(field_by_type(twin, t))
+
+    for seed, options in ((21, {}), (22, {"flip_speed": "any", "set_strategy_wait": False}),
+                          (23, {"generals_per_turn": 1, "bingquan_per_turn": 2}), (24, {"edition": 1})):
+        for g in range(2):
+            self_play(R, 2, dict(options), seed * 10 + g, choose=random_play, steps=600, before=compare)
+    assert seen["kept"] > 1000 and seen["patched"] > 50, seen

@@ -181,23 +181,40 @@ def reads(st: GameState, what: str) -> bool:
     return what in r
 
 
-def roster_changed(st: GameState) -> None:
+def roster_changed(st: GameState, cid: str | None = None, same_place: bool = False) -> None:
     """A card joins the field where neither the derived values nor the state check can see it (a face-down
     征兵 card, a plain 兵权 card: basics.field_joins): the field queries kept per epoch start over (ROSTER),
-    the derived values and a settled state stay true."""
+    the derived values and a settled state stay true.  With ``cid``, the card that joins or leaves the field
+    or whose flags change (``same_place``: in place, its field state the same): the field scan of the derived
+    values and the field by type are kept and rescanned for it when next read (derived._patch,
+    queries._by_patch); the queries that may read it start over (the generals of the slots, the 兵权 counts,
+    the field rows of its type and of 兵权), the others stay."""
     c = st.cache
     c[ROSTER] = c.get(ROSTER, 0) + 1
-    c.pop(MEMO, None)
+    if cid is None:
+        c.pop(MEMO, None)
+        return
+    m = c.get(MEMO)
+    if m is None:
+        return
+    t = card_type(st.data["cards"][cid])
+    for k in [k for k in m if k[0] == "fg" or k[0] == "bq" or (k[0] == "rows" and k[1] in (t, "兵权"))]:
+        del m[k]
+    b = m.get("base")
+    if b is not None:
+        b.dirty.append((cid, same_place))
+    if "bytype" in m:
+        m.setdefault("bydirty", []).append((cid, same_place))
 
 
-def field_joins(st: GameState, card: dict, face_up: bool) -> None:
-    """Before a card enters a 兵权槽 (摆放兵权, 征兵): which epoch it changes."""
+def field_joins(st: GameState, card: dict, face_up: bool, cid: str | None = None) -> None:
+    """Before a card (``cid``) enters a 兵权槽 (摆放兵权, 征兵): which epoch it changes."""
     # A face-down card matches only filters that take face-down cards; a face-up one those on its type.
     if reads(st, "bingquan") or (reads(st, "facedown") if not face_up else
                                  (reads(st, "filter:" + card["type"]) or bool(card.get("abilities")))):
         changed(st)
     else:
-        roster_changed(st)
+        roster_changed(st, cid)
 
 
 def changed(st: GameState) -> None:
@@ -206,6 +223,34 @@ def changed(st: GameState) -> None:
     c[EPOCH] = c.get(EPOCH, 0) + 1
     c.pop(CLEAN, None)
     c.pop(MEMO, None)
+
+
+def values_changed(st: GameState) -> None:
+    """What the derived values read is about to change, but not the field: continuous effects, 粮草 a lasting
+    condition reads, the turn player or the phase a card reads.  A new epoch; the field queries (MEMO, with
+    the field scan of the derived values) stay true."""
+    c = st.cache
+    c[EPOCH] = c.get(EPOCH, 0) + 1
+    c.pop(CLEAN, None)
+
+
+def flags_changed(st: GameState, cid: str) -> None:
+    """The flags of field card ``cid`` are about to change in place (a general turned face up or leaving the
+    chain, a persistent 谋略 made active; the card stays in its zone with the same field state, and nothing
+    else changes before the next call here or ``changed``): a new epoch.  The field queries that read flags
+    start over (the generals of the slots, the field rows of its type); the others stay, and the field scan of
+    the derived values is rescanned for ``cid`` at the next derive."""
+    c = st.cache
+    c[EPOCH] = c.get(EPOCH, 0) + 1
+    c.pop(CLEAN, None)
+    m = c.get(MEMO)
+    if m is not None:
+        rows = ("rows", card_type(st.data["cards"][cid]))
+        for k in [k for k in m if k[0] == "fg" or k == rows]:
+            del m[k]
+        b = m.get("base")
+        if b is not None:
+            b.dirty.append((cid, True))
 
 
 # MOVES counts card moves, shuffles and visibility changes (``moved``): what lies in the zones off the field
@@ -236,7 +281,7 @@ def lc_changed(st: GameState) -> None:
     touch(st)
     k = st.cache.get("derived")
     if k is not None and k[0] == st.cache.get(EPOCH, 0) and k[1].reads_lc:
-        changed(st)
+        values_changed(st)
 
 
 def touch(st: GameState) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
-from .basics import cdef, changed, cref, msg, opt, reads, roster_changed, touch, zid, zinfo
+from .basics import cdef, changed, cref, flags_changed, msg, opt, reads, roster_changed, touch, zid, zinfo
 from .derived import derive, left_unseen, unseen_ok
 from .effects import do_effects
 from .filters import eval_condition
@@ -69,10 +69,10 @@ def resolve_top(st: GameState, ev: list) -> None:
         f = st.data["field"][c]
         if k == 11 and not f["up"] and unseen_ok(st):
             # a face-down general leaves the chain: it still works for nothing (derived.joined_unseen)
-            roster_changed(st)
+            roster_changed(st, c, same_place=True)
             touch(st)
         else:
-            changed(st)
+            flags_changed(st, c)
         f.pop("chain", None)
         f["since"] = st.data["turn"]
         f["ts"] = new_ts(st)
@@ -105,7 +105,7 @@ def resolve_top(st: GameState, ev: list) -> None:
         if c in st.where:
             if d.get("persistent") and c in st.data["field"] and zinfo(st.where[c])[1] == "strategy":
                 f = st.data["field"][c]
-                changed(st)
+                flags_changed(st, c)
                 f["active"] = True
                 f["ts"] = new_ts(st)
                 f["targets"] = targets

@@ -12,7 +12,7 @@ from . import basics as _b
 from .basics import (CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition, opt, reads,
                      roster_changed, touch)
 from .filters import amount, eval_condition, resolve_cards, resolve_players
-from .queries import epoch_memo, general_in, players_in, printed_stats
+from .queries import epoch_memo, general_in, players_in, printed_stats, treasure_of
 
 
 class Derived:
@@ -127,6 +127,145 @@ def _has_text(ab: dict) -> bool:
     return any(VERBS[e["do"]].layer == TEXT for e in ab["effects"])
 
 
+class _Base:
+    """The field scan of derive(): what the derived values take from the field before any effect, each a dict in
+    field order — the printed stats (card → (stats, None or whether the state check takes it as a general)), the
+    谋略槽 cards (card → None) and the working cards with abilities (card → controller).  ``dirty``: (card, same
+    place) of the cards that joined or left the field or whose flags changed since (basics.roster_changed,
+    flags_changed), rescanned at the next derive() (``same place``: its field state is the same, in place)."""
+    __slots__ = ("stats", "strategies", "work", "dirty")
+
+    def __init__(self) -> None:
+        self.stats: dict = {}
+        self.strategies: dict = {}
+        self.work: dict = {}
+        self.dirty: list = []
+
+    def rows(self) -> tuple:
+        return (list(self.stats.items()), list(self.strategies), list(self.work.items()))
+
+
+def _scan(st: GameState, memo: dict | None) -> _Base:
+    """The field scan in one pass over the field; the field by card type (queries.field_by_type) is built on the
+    way into ``memo`` when it has none."""
+    B = _Base()
+    fd = st.data["field"]
+    cards = st.data["cards"]
+    stats = B.stats
+    work = B.work
+    where = st.where
+    out = [p["out"] for p in st.data["players"]]
+    by: dict | None = None if memo is None or "bytype" in memo else {}
+    bq_plain = edition(st) >= 2
+    for cid, f in fd.items():
+        i = _DEFINFO.get(cards[cid]) or _info(st, cid)
+        z = where[cid]
+        seat, kind = _KIND[z]
+        if by is not None:
+            t = "兵权" if kind == 2 and bq_plain else i.type  # a 征兵 card is a plain 兵权 there (D.3, queries.field_type)
+            lst = by.get(t)
+            if lst is None:
+                lst = by[t] = []
+            lst.append((cid, f))
+        if i.stats and (kind != 2 or f["up"]):  # (a face-down 征兵 card keeps its printed stats: current_stats)
+            stats[cid] = (i.stats, True if kind == 0 else False if kind == 4 else None)
+        elif kind == 3:
+            B.strategies[cid] = None
+        if not i.abilities or seat is None or out[seat]:
+            continue
+        if kind == 0:
+            if f["up"] and not f.get("chain"):
+                work[cid] = seat
+        elif kind == 2:
+            if not f.get("zb"):
+                work[cid] = seat
+        elif kind == 1:
+            g = general_in(st, z[: -len(".treasure")])
+            if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
+                work[cid] = seat
+        elif kind == 3:
+            if f["up"] and f.get("active"):
+                work[cid] = seat
+        elif kind == 4:
+            if f.get("formed"):
+                work[cid] = seat
+    if by is not None and memo is not None:
+        memo["bytype"] = by
+    return B
+
+
+_NO = object()  # not in a scan's dict
+
+
+def _card_scan(st: GameState, cid: str) -> tuple:
+    """What the scan takes from one field card: (its stats entry, its 谋略槽 entry, its controller if it works),
+    each _NO where it has none — the scan's tests for one card."""
+    fd = st.data["field"]
+    f = fd[cid]
+    z = st.where[cid]
+    seat, kind = _KIND[z]
+    i = _info(st, cid)
+    se = sg = w = _NO
+    if i.stats and (kind != 2 or f["up"]):
+        se = (i.stats, True if kind == 0 else False if kind == 4 else None)
+    elif kind == 3:
+        sg = None
+    if i.abilities and seat is not None and not st.data["players"][seat]["out"]:
+        if kind == 0:
+            ok = f["up"] and not f.get("chain")
+        elif kind == 2:
+            ok = not f.get("zb")
+        elif kind == 1:
+            g = general_in(st, z[: -len(".treasure")])
+            ok = g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain")
+        elif kind == 3:
+            ok = f["up"] and f.get("active")
+        else:
+            ok = kind == 4 and f.get("formed")
+        if ok:
+            w = seat
+    return se, sg, w
+
+
+def _patch(st: GameState, B: _Base) -> None:
+    """The kept scan after its dirty cards changed: each one's entries as the scan makes them, in field order (a
+    general's treasure with it: whether the treasure works follows the general)."""
+    fd = st.data["field"]
+    where = st.where
+    last = next(reversed(fd)) if fd else None
+    dicts = (B.stats, B.strategies, B.work)
+    reorder = [False, False, False]
+    todo = []
+    for cid, same in B.dirty:
+        todo.append((cid, same))
+        if cid in fd and _KIND[where[cid]][1] == 0:
+            t = treasure_of(st, cid)
+            if t is not None and t in fd:
+                todo.append((t, True))
+    for cid, same in todo:
+        new = _card_scan(st, cid) if cid in fd else (_NO, _NO, _NO)
+        for k in range(3):
+            dct = dicts[k]
+            v = new[k]
+            had = cid in dct
+            if had and same and v is not _NO:
+                dct[cid] = v  # in place
+                continue
+            if had:
+                del dct[cid]
+            if v is not _NO:
+                dct[cid] = v
+                if cid != last:
+                    reorder[k] = True
+    B.dirty = []
+    if reorder[0]:
+        B.stats = {c: B.stats[c] for c in fd if c in B.stats}
+    if reorder[1]:
+        B.strategies = {c: None for c in fd if c in B.strategies}
+    if reorder[2]:
+        B.work = {c: B.work[c] for c in fd if c in B.work}
+
+
 def reads_phase(st: GameState) -> bool:
     """Whether a card of this game has a condition on the phase (phase_is)."""
     return reads(st, "phase")
@@ -153,52 +292,25 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     D = Derived()
     fd = st.data["field"]
     cards = st.data["cards"]
-    # Stats start printed (face-down generals: printed, no modification, D.3); the working cards with
-    # abilities (the same tests as working_cards) in the same pass over the field.
-    stats = D.stats
-    work = []
-    where = st.where
-    out = [p["out"] for p in st.data["players"]]
+    # Stats start printed (face-down generals: printed, no modification, D.3), from the field scan (_Base):
+    # kept with the field queries (MEMO), patched where a card's flags change in place (basics.flags_changed).
     memo = epoch_memo(st)
-    by: dict | None = None if "bytype" in memo else {}  # the field by card type (queries.field_by_type), built on the way
-    bq_plain = edition(st) >= 2
+    base = memo.get("base")
+    if base is None:
+        base = memo["base"] = _scan(st, memo)
+    else:
+        if base.dirty:
+            _patch(st, base)
+        if _b.VERIFY and base.rows() != _scan(st, None).rows():
+            raise AssertionError("三国智: the kept field scan differs from the field")
+    stats = D.stats
     mortal = D.mortal
-    for cid, f in fd.items():
-        i = _DEFINFO.get(cards[cid]) or _info(st, cid)
-        z = where[cid]
-        seat, kind = _KIND[z]
-        if by is not None:
-            t = "兵权" if kind == 2 and bq_plain else i.type  # a 征兵 card is a plain 兵权 there (D.3, queries.field_type)
-            lst = by.get(t)
-            if lst is None:
-                lst = by[t] = []
-            lst.append((cid, f))
-        if i.stats and (kind != 2 or f["up"]):  # (a face-down 征兵 card keeps its printed stats: current_stats)
-            sl = stats[cid] = list(i.stats)
-            if kind == 0 or kind == 4:
-                mortal.append((cid, sl, kind == 0))
-        elif kind == 3:
-            D.strategies.append(cid)
-        if not i.abilities or seat is None or out[seat]:
-            continue
-        if kind == 0:
-            if f["up"] and not f.get("chain"):
-                work.append((cid, seat))
-        elif kind == 2:
-            if not f.get("zb"):
-                work.append((cid, seat))
-        elif kind == 1:
-            g = general_in(st, z[: -len(".treasure")])
-            if g is not None and g in fd and fd[g]["up"] and not fd[g].get("chain"):
-                work.append((cid, seat))
-        elif kind == 3:
-            if f["up"] and f.get("active"):
-                work.append((cid, seat))
-        elif kind == 4:
-            if f.get("formed"):
-                work.append((cid, seat))
-    if by is not None:
-        memo["bytype"] = by
+    for cid, (sp, m) in base.stats.items():
+        sl = stats[cid] = list(sp)
+        if m is not None:
+            mortal.append((cid, sl, m))
+    D.strategies = list(base.strategies)
+    work = list(base.work.items())
     if _b.VERIFY and work != working_cards(st, with_abilities=True):
         raise AssertionError("三国智: derive's working cards differ from working_cards()")
     # Continuous effect instances: (ts, ctl, src, effect, ctx)
@@ -303,10 +415,11 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     return D
 
 
-def _patching(st: GameState):
-    """The start of every patch below: field queries start over (ROSTER), the state is no longer settled
-    (touch); the derived values kept for this epoch, to patch, or None (nothing kept)."""
-    roster_changed(st)
+def _patching(st: GameState, cid: str):
+    """The start of every patch below: field queries start over (ROSTER; the field scan is rescanned for ``cid``),
+    the state is no longer settled (touch); the derived values kept for this epoch, to patch, or None (nothing
+    kept)."""
+    roster_changed(st, cid)
     touch(st)
     k = st.cache.get("derived")
     return k[1] if k is not None and k[0] == st.cache.get(EPOCH, 0) else None
@@ -328,7 +441,7 @@ def joined_unseen(st: GameState, cid: str) -> None:
     caller changes nothing else it reads before this; ``VERIFY`` checks the settled state in full)."""
     c = st.cache
     clean = c.get(CLEAN)
-    D = _patching(st)
+    D = _patching(st, cid)
     if D is None:
         return  # nothing kept for this epoch
     i = _info(st, cid)
@@ -349,7 +462,7 @@ def left_unseen(st: GameState, cid: str) -> None:
     """A 谋略 that works for nothing (not active) is about to leave its 谋略槽, when ``unseen_ok`` and no
     lasting filter takes 谋略: the values derived for this epoch stay true but for its place among the 谋略槽
     cards, dropped here as a fresh computation would; field queries start over, the state is not settled."""
-    D = _patching(st)
+    D = _patching(st, cid)
     if D is not None:
         if cid in D.strategies:
             D.strategies.remove(cid)
@@ -370,7 +483,7 @@ def formed_unseen(st: GameState, cid: str) -> None:
     """结成阵型 of a 阵型 ``formation_unseen_ok`` allows, just after its field state was made (the field's last
     entry): its printed stats and its state-check entry are added to this epoch's derived values as a fresh
     computation would add them; field queries start over (ROSTER), the state is no longer settled (touch)."""
-    D = _patching(st)
+    D = _patching(st, cid)
     if D is None:
         return  # nothing kept for this epoch
     sl = D.stats[cid] = list(_info(st, cid).stats)
@@ -380,7 +493,7 @@ def formed_unseen(st: GameState, cid: str) -> None:
 def dissolved_unseen(st: GameState, cid: str) -> None:
     """A 阵型 ``formation_unseen_ok`` allows is dissolved (its field state just removed): its stats and its
     state-check entry leave this epoch's derived values (unless a lasting effect named it: then afresh)."""
-    D = _patching(st)
+    D = _patching(st, cid)
     if D is None:
         return
     if cid in D.only_roles or cid in D.no_attack or cid in D.no_defend or cid in D.no_damage:

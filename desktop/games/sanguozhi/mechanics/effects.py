@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ..verbs import AMOUNT, CARD_OR_PLAYER, VERBS
-from .basics import F_CAP, changed, lc_changed
+from .basics import F_CAP, lc_changed, values_changed
 from .derived import Derived, derive
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import new_ts
@@ -44,7 +44,7 @@ def add_continuous(st: GameState, e: dict, c: dict) -> None:
     elif "while" in dur:
         inst["while"] = dur["while"]
         inst["wctx"] = {"targets": c["targets"], "subject": c.get("subject")}
-    changed(st)
+    values_changed(st)
     st.data["effects"].append(inst)
 
 

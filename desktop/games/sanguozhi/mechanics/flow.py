@@ -6,7 +6,7 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver, PhaseChanged, TurnStarted
 from ....core.state import GameState
 from . import basics
-from .basics import CLEAN, changed, opt, reads, tap_changed, touch, zid
+from .basics import CLEAN, changed, opt, reads, tap_changed, touch, values_changed, zid
 from .combat import deal_combat, make_assignments, possible_attackers
 from .derived import derive, reads_phase
 from .filters import PHASE_NAMES
@@ -46,7 +46,7 @@ def run(st: GameState, ev: list) -> None:
         if ph != phase:
             phase = ph
             if reads_phase(st):  # a phase_is condition may now read otherwise
-                changed(st)
+                values_changed(st)
         if CLEAN not in cache or d0["lethal"] or basics.VERIFY:  # a settled state is not checked (state_check)
             state_check(st, ev)
             if d0.get("over"):
@@ -203,7 +203,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
                 f["dc"] = 0
         kept = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
         if len(kept) != len(d["effects"]):
-            changed(st)
+            values_changed(st)
         d["effects"] = kept
         for f in d["field"].values():
             if f.get("expires") is not None and f["expires"] <= t:
@@ -235,7 +235,7 @@ def _new_turn(st: GameState, ev: list) -> None:
             ev.append(GameOver(tuple(tuple(x) for x in ranking(st)), "turn_limit"))
             return
     if reads(st, "turn"):
-        changed(st)  # a new turn player for is_turn_of
+        values_changed(st)  # a new turn player for is_turn_of
     d["turn"] += 1
     d["active"] = a
     d["players"][a]["last_turn"] = d["turn"]
@@ -245,7 +245,7 @@ def _new_turn(st: GameState, ev: list) -> None:
     # 1a: until_your_next_turn effects of the turn player end
     kept = [e for e in d["effects"] if not (e.get("next_of") == a and e["turn"] < d["turn"])]
     if len(kept) != len(d["effects"]):
-        changed(st)
+        values_changed(st)
     d["effects"] = kept
     ev.append(TurnStarted(a))
     ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "Draw phase"), d["turn"]))

@@ -7,7 +7,7 @@ from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
-from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, lc_changed, moved,
+from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, flags_changed, lc_changed, moved,
                      msg, opt, pname, reads, touch, zid, zinfo)
 from .derived import Derived, derive, dissolved_unseen
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
@@ -419,7 +419,7 @@ def turn_face_down(st: GameState, g: str, ev: list) -> None:
 
 def flip_up(st: GameState, g: str, ev: list) -> None:
     f = st.data["field"][g]
-    changed(st)
+    flags_changed(st, g)
     f["up"] = True
     f["ts"] = new_ts(st)
     moved(st)

@@ -131,6 +131,8 @@ def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
     """(card, field state) of the field cards of one type (将领, 谋略 …), in field order; kept per epoch."""
     memo = epoch_memo(st)
     by = memo.get("bytype")
+    if by is not None and "bydirty" in memo:
+        _by_patch(st, by, memo.pop("bydirty"))
     if by is None or _b.VERIFY:
         fresh: dict = {}
         cards = st.data["cards"]
@@ -146,6 +148,33 @@ def field_by_type(st: GameState, typ: str) -> list[tuple[str, dict]]:
             raise AssertionError("三国智: the kept field index differs from the field")
         by = memo["bytype"] = fresh
     return by.get(typ, ())
+
+
+def _by_patch(st: GameState, by: dict, dirty: list) -> None:
+    """The kept field by type after its dirty cards (card, same place) joined or left the field or changed in place
+    (basics.roster_changed): each one's entry where field_by_type would put it, in field order."""
+    fd = st.data["field"]
+    last = next(reversed(fd)) if fd else None
+    for cid, same in dirty:
+        f = fd.get(cid)
+        if same and f is not None:
+            continue  # in place: its type and field state are the same
+        for t, lst in list(by.items()):
+            if any(c == cid for c, _ in lst):
+                rest = [x for x in lst if x[0] != cid]
+                if rest:
+                    by[t] = rest
+                else:
+                    del by[t]
+        if f is not None:
+            t = field_type(st, cid)
+            lst = by.get(t, [])
+            if cid == last:
+                by[t] = lst + [(cid, f)]
+            else:
+                keep = {c for c, _ in lst}
+                keep.add(cid)
+                by[t] = [(c, fe) for c, fe in fd.items() if c in keep]
 
 
 def field_generals(st: GameState, seat: int | None = None, include_chain: bool = False) -> list[str]:

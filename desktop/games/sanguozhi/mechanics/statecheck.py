@@ -7,7 +7,7 @@ from ....core.events import GameOver
 from ....core.state import GameState
 from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
 from . import basics as _b
-from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, zid, zinfo
+from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, values_changed, zid, zinfo
 from .derived import CLEAN, Derived, derive
 from .effects import cut_to_cap
 from .filters import current_stats, eval_condition
@@ -87,7 +87,10 @@ def state_check(st: GameState, ev: list) -> Derived | None:
             break
         if quiet:
             raise AssertionError("三国智: the quiet-state pre-check missed work of the state check")
-        changed(st)
+        if slot_changes:
+            changed(st)
+        else:
+            values_changed(st)  # the effects that end; each change of the field below names its own
         for e in ended + gone:
             if e in st.data["effects"]:
                 st.data["effects"].remove(e)

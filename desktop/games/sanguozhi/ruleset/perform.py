@@ -47,7 +47,7 @@ def do_Pass(st: GameState, a: Pass, ev: list) -> None:
 def do_PlaceBingquan(st: GameState, a: PlaceBingquan, ev: list) -> None:
     cd = E.cdef(st, a.card)
     bz = cd["face_value"]["bingzhong"]
-    E.field_joins(st, cd, True)
+    E.field_joins(st, cd, True, a.card)
     E.mv(st, a.card, E.zid(a.seat, BINGQUAN[bz]), ev, quiet=not E.reads(st, "zones"))
     E.new_field(st, a.card, True, quiet=True)
     st.data["players"][a.seat]["cnt"]["bq"] += 1
@@ -55,7 +55,7 @@ def do_PlaceBingquan(st: GameState, a: PlaceBingquan, ev: list) -> None:
 
 
 def do_Conscript(st: GameState, a: Conscript, ev: list) -> None:
-    E.field_joins(st, E.cdef(st, a.card), False)
+    E.field_joins(st, E.cdef(st, a.card), False, a.card)
     E.mv(st, a.card, a.zone, ev, quiet=not E.reads(st, "zones"))
     E.new_field(st, a.card, False, quiet=True, zb=True)
     st.data["players"][a.seat]["cnt"]["bq"] += 1
@@ -117,7 +117,7 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
         st.set_vis(a.card, PUBLIC)
         if E.unseen_ok(st) and not E.reads(st, "filter:谋略"):
             # face up but not active it works for nothing, and no lasting filter takes 谋略 (derived.joined_unseen)
-            E.roster_changed(st)
+            E.roster_changed(st, a.card, same_place=True)
             E.touch(st)
         else:
             E.changed(st)
