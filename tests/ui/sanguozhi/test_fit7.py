@@ -195,3 +195,13 @@ def test_abandoning_in_jupai_asks_first_in_the_words_of_the_house_rule(win, qtbo
     else:
         assert title == "Sit out this round?" and "until the round ends" in text
     assert gestures.make(abandon) and ctl.match.actions[-1].kind == "Abandon" and not answers
+
+
+def test_the_card_back_mark_is_traditional_in_zh_tw(app):
+    """The back showed 三国智 in 繁體 too (session 13, seen under Xvfb): its mark follows the language."""
+    assert terms.term("back_mark", "zh_TW") == "三國智"
+    assert terms.term("back_mark", "zh_CN") == "三国智"
+    tw = faces.pixmap(None, 72, 100, 1, "light", "zh_TW").toImage()
+    cn = faces.pixmap(None, 72, 100, 1, "light", "zh_CN").toImage()
+    en = faces.pixmap(None, 72, 100, 1, "light", "en").toImage()
+    assert tw != cn and en == cn

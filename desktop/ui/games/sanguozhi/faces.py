@@ -190,7 +190,7 @@ def paint_face(p: QPainter, card: dict, w: float, h: float, language: str) -> No
     p.restore()
 
 
-def paint_back(p: QPainter, w: float, h: float, theme: str) -> None:
+def paint_back(p: QPainter, w: float, h: float, theme: str, language: str | None = None) -> None:
     rad = w * 0.07
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0.6, 0.6, w - 1.2, h - 1.2), rad, rad)
@@ -208,7 +208,7 @@ def paint_back(p: QPainter, w: float, h: float, theme: str) -> None:
     p.setPen(QColor("#e8cf8a"))
     p.setFont(font(w * 0.22, True))
     step = h * 0.2
-    for k, ch in enumerate("三国智"):
+    for k, ch in enumerate(terms.term("back_mark", language)):
         p.drawText(QRectF(0, h * 0.2 + k * step, w, step), Qt.AlignCenter, ch)
 
 
@@ -216,12 +216,12 @@ def pixmap(defid: str | None, w: float, h: float, dpr: float, theme: str, langua
     """The face of card definition ``defid`` (None = the back) at ``w``×``h``, sharp at ``dpr``."""
     language = language or terms.lang()
     pw, ph = max(1, round(w * dpr)), max(1, round(h * dpr))
-    key = (defid, pw, ph, theme, language if defid else "")
+    key = (defid, pw, ph, theme, language)
 
     def paint(p: QPainter) -> None:
         card = terms.card_def(defid)
         if card is None:
-            paint_back(p, w, h, theme)
+            paint_back(p, w, h, theme, language)
         else:
             paint_face(p, card, w, h, language)
 

@@ -42,6 +42,8 @@ TERMS = {
     "结成阵型": ("结成阵型", "結成陣型", "Forming"), "使用事件": ("使用事件", "使用事件", "Using"),
     "智力": ("智力", "智力", "Intellect"), "智力要求": ("智力要求", "智力要求", "Intellect needed"),
     "智": ("智", "智", "Int"),
+    # the card back's mark, three glyphs stacked (the game's name; English readers see the Chinese mark)
+    "back_mark": ("三国智", "三國智", "三国智"),
 }
 # Combat steps (D.7.1) shown after the phase.
 STEPS = {
