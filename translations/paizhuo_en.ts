@@ -697,6 +697,14 @@
             <translation>reshuffles (way 2): the discard pile holds higher cards than the unseen ones, and its equipment is on its last use</translation>
         </message>
         <message>
+            <source>draws the cards: more to choose from</source>
+            <translation>draws the cards: more to choose from</translation>
+        </message>
+        <message>
+            <source>declines the cards</source>
+            <translation>declines the cards</translation>
+        </message>
+        <message>
             <source>discards {card}: the card it can use least</source>
             <translation>discards {card}: the card it can use least</translation>
         </message>
@@ -705,16 +713,8 @@
             <translation>goes first: the first moves set the pace</translation>
         </message>
         <message>
-            <source>draws the cards: more to choose from</source>
-            <translation>draws the cards: more to choose from</translation>
-        </message>
-        <message>
             <source>declines the cards: its camp is almost empty</source>
             <translation>declines the cards: its camp is almost empty</translation>
-        </message>
-        <message>
-            <source>declines the cards</source>
-            <translation>declines the cards</translation>
         </message>
         <message>
             <source>draws the cards, although its camp is almost empty</source>
@@ -4996,6 +4996,14 @@
         <message>
             <source>No choice is left for the next part of this action.</source>
             <translation>No choice is left for the next part of this action.</translation>
+        </message>
+        <message>
+            <source>三国智</source>
+            <translation>三国智</translation>
+        </message>
+        <message>
+            <source>劇牌</source>
+            <translation>劇牌</translation>
         </message>
         <message>
             <source>Targets are always other players.</source>

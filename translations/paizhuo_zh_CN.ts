@@ -696,6 +696,14 @@
             <translation>重洗（方式 2）：弃牌堆的牌比未见的牌大，而且它的装备只剩最后一次</translation>
         </message>
         <message>
+            <source>draws the cards: more to choose from</source>
+            <translation>抽牌：多些选择</translation>
+        </message>
+        <message>
+            <source>declines the cards</source>
+            <translation>不抽牌</translation>
+        </message>
+        <message>
             <source>discards {card}: the card it can use least</source>
             <translation>弃掉 {card}：最用不上的牌</translation>
         </message>
@@ -704,16 +712,8 @@
             <translation>先手：先出手掌握节奏</translation>
         </message>
         <message>
-            <source>draws the cards: more to choose from</source>
-            <translation>抽牌：多些选择</translation>
-        </message>
-        <message>
             <source>declines the cards: its camp is almost empty</source>
             <translation>不抽牌：营地快空了</translation>
-        </message>
-        <message>
-            <source>declines the cards</source>
-            <translation>不抽牌</translation>
         </message>
         <message>
             <source>draws the cards, although its camp is almost empty</source>
@@ -4986,6 +4986,14 @@
         <message>
             <source>No choice is left for the next part of this action.</source>
             <translation>此行动的下一部分已无可选。</translation>
+        </message>
+        <message>
+            <source>三国智</source>
+            <translation>三国智</translation>
+        </message>
+        <message>
+            <source>劇牌</source>
+            <translation>剧牌</translation>
         </message>
         <message>
             <source>Targets are always other players.</source>

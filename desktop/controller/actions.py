@@ -9,7 +9,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core import cards as cardmod
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, cite
 from .hints import hint_for, is_drag
 
 
@@ -138,7 +138,7 @@ class ActionIndex:
         for a in mine:
             rule = self.spec.drop_rules.get(a.kind) if self.spec is not None else None
             if rule is not None:
-                return f"{tr_rules(rule[0])} [{rule[1]}]"
+                return f"{tr_rules(rule[0])} [{cite(rule[1], tr_rules)}]"
         if vague:
             return vague
         if card not in self.draggable_cards(seat):

@@ -8,6 +8,19 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
     return text
 
 
+# The rule books a citation names (``"三国智 §D.3"``): the name is the reader's (三國智 in 繁體, 剧牌 in 简体).
+RULE_BOOKS = (QT_TRANSLATE_NOOP("Rules", "三国智"), QT_TRANSLATE_NOOP("Rules", "劇牌"))
+
+
+def cite(rule: str, translate=None) -> str:
+    """``rule`` (``"<book> §<section>"``) with the book's name in the reader's language: ``translate`` as in
+    ``IllegalAction.message``; a citation of no known book is shown as it is."""
+    if translate is None:
+        return rule
+    book, sep, section = rule.partition(" §")
+    return f"{translate(book)}{sep}{section}" if sep and book in RULE_BOOKS else rule
+
+
 class IllegalAction(Exception):
     """An action the rules forbid.  The state is untouched when this is raised.
 
@@ -44,7 +57,7 @@ class IllegalAction(Exception):
             text = text.format(**args)
         except (KeyError, IndexError, ValueError):
             pass
-        return f"{text} [{self.rule}]"
+        return f"{text} [{cite(self.rule, translate)}]"
 
 
 class FileRefused(Exception):

@@ -205,3 +205,21 @@ def test_the_card_back_mark_is_traditional_in_zh_tw(app):
     cn = faces.pixmap(None, 72, 100, 1, "light", "zh_CN").toImage()
     en = faces.pixmap(None, 72, 100, 1, "light", "en").toImage()
     assert tw != cn and en == cn
+
+
+@pytest.mark.parametrize("lang,book3,book1", [("zh_TW", "三國智", "劇牌"), ("zh_CN", "三国智", "剧牌"),
+                                               ("en", "三国智", "劇牌")])
+def test_a_refusal_cites_the_rule_book_by_its_name_in_the_readers_script(app, lang, book3, book1):
+    """A refusal in 繁體 cited "[三国智 §1.3.2.1]" (session 13, seen under Xvfb): the book's name is translated,
+    the section kept; an unknown book is shown as it is."""
+    from desktop.controller.actions import tr_rules
+    from desktop.core.errors import IllegalAction, cite
+    i18n.set_language(lang)
+    try:
+        exc = IllegalAction("三国智 §D.3", "A card you take goes into your hand.")
+        assert exc.message(tr_rules).endswith(f"[{book3} §D.3]")
+        assert cite("劇牌 §4.4 (basic R5)", tr_rules) == f"{book1} §4.4 (basic R5)"
+        assert cite("sandbox: zone full", tr_rules) == "sandbox: zone full"
+        assert exc.message() == "A card you take goes into your hand. [三国智 §D.3]"
+    finally:
+        i18n.set_language("en")
