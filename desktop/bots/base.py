@@ -4,8 +4,7 @@ and returns one legal action with a one-line reason for the log."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ..core.actions import Action
 from ..core.errors import QT_TRANSLATE_NOOP
@@ -17,8 +16,8 @@ RANDOM = QT_TRANSLATE_NOOP("Bots", "random choice")
 __all__ = ["Bot", "Choice", "RandomBot", "is_gesture", "play_actions"]
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
+    """A bot's answer (a named tuple: built once per decision, so it is kept cheap)."""
     action: Action
     reason: str = ""          # English, marked for translation in the "Bots" context
     args: tuple = ()          # fields for the reason

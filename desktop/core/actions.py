@@ -7,6 +7,7 @@ action log can be written to JSON and read back.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from typing import ClassVar
 
 # (game, kind) -> class; game None for the core's own actions shared by every rule set.
 _REGISTRY: dict[tuple[str | None, str], type["Action"]] = {}
@@ -15,6 +16,8 @@ _REGISTRY: dict[tuple[str | None, str], type["Action"]] = {}
 @dataclass(frozen=True, slots=True)
 class Action:
     seat: int
+    # A player's own choice outside play (pause, concede, a 劇牌 §8 gesture): subclasses set it True.
+    gesture: ClassVar[bool] = False
 
     @property
     def kind(self) -> str:

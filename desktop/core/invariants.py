@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections import Counter
 
 from .state import GameState
@@ -67,9 +69,9 @@ def _ids_in(obj, ids: set, path: str, out: list, limit: int = 8) -> None:
     elif isinstance(obj, (list, tuple)):
         for i, v in enumerate(obj):
             _ids_in(v, ids, f"{path}[{i}]", out, limit)
-    elif hasattr(obj, "__dataclass_fields__"):
-        for k in obj.__dataclass_fields__:
-            _ids_in(getattr(obj, k), ids, f"{path}.{k}", out, limit)
+    elif dataclasses.is_dataclass(obj):
+        for f in dataclasses.fields(obj):
+            _ids_in(getattr(obj, f.name), ids, f"{path}.{f.name}", out, limit)
 
 
 def data_leaks(state: GameState, view, seat: int | None) -> list[str]:

@@ -19,7 +19,7 @@ def is_gesture(a: Action) -> bool:
 
 def play_actions(legal: list[Action]) -> list[Action]:
     """The actions that play the game, without the gestures a bot should not make lightly."""
-    return [a for a in legal if not is_gesture(a)]
+    return [a for a in legal if not a.gesture]
 
 
 def sensible(legal: list[Action]) -> list[Action]:

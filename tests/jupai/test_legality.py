@@ -66,7 +66,7 @@ def fuzz_actions(st, rng, n: int):
     }
     for _ in range(n):
         cls = rng.choice(KINDS)
-        fields = [f for f in cls.__dataclass_fields__ if f != "seat"]
+        fields = [f.name for f in dataclasses.fields(cls) if f.name != "seat"]
         seat = rng.choice(seats + [-1, len(seats), None, True])
         kwargs = {f: pool[f]() for f in fields}
         yield cls(seat, **kwargs)
