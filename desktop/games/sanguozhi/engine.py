@@ -12,7 +12,7 @@ from .mechanics.basics import (EPOCH, ROSTER, CLEAN, READS, FIELD_ZONES, field_j
                                LATER_KEYS, NEW_GAME_OPTIONS, EDITIONS, edition, F_GAIN, F_LOSS, F_DAMAGE, F_PENALTY, F_CAP, FORMULA_TERMS,
                                RuleEvent, ROLE_SLOTS, GENERAL_BASES, zinfo, zid, pname, seat_of, cdef, opt, msg,
                                cref, cname, card_type)  # noqa: F401
-from .mechanics.queries import (players_in, next_seat, team_of, enemies, allies, is_enemy, owner, controller,
+from .mechanics.queries import (players_in, seats_in, next_seat, team_of, enemies, allies, is_enemy, owner, controller,
                                 is_general_slot, role_of, slot_role, general_in, treasure_of, open_general_slots, general_slot_open,
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count, bingquan_counts,
                                 meets_condition, meets_zhili, zhili_source, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401

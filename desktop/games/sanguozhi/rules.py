@@ -15,6 +15,7 @@ from ...core.rng import Rng
 from ...core.rules import UiHint
 from ...core.state import GameState, PlayerView
 from . import engine as E
+from .mechanics import basics as _basics
 from .actions import (Answer, Concede, Conscript, DeclareAttacker, DeclareDefender, DeployGeneral, DiscardCard,
                       DissolveFormation, EndAttack, EndDefense, EquipTreasure, FlipGeneral, FormFormation, KeepHand,
                       Pass, PlaceBingquan, PlaceDamage, SetGeneral, SetStrategy, UseEvent, UseStrategy)
@@ -140,7 +141,7 @@ class SanguozhiRules(Checks, CheckedRules):
             memo = state.cache[_candidates.WINDOW] = {}
         hit = memo.get(seat)
         if hit is not None and hit[0] == key:
-            if E.verify_on() and CheckedRules.legal_now(self, state, seat, checked=True) != list(hit[1]):
+            if _basics.VERIFY and CheckedRules.legal_now(self, state, seat, checked=True) != list(hit[1]):
                 raise AssertionError("三国智: a kept response-window list differs from a fresh pass")
             return list(hit[1])
         # A window's candidates are Pass, the response candidates and 认输 (candidates.candidates); with no
@@ -151,7 +152,7 @@ class SanguozhiRules(Checks, CheckedRules):
             resp = _candidates.response_candidates(state, seat, False)  # (not the main timing: a window)
             if not resp:
                 out = [_candidates.PASS[seat], _candidates.CONCEDE[seat]]
-                if E.verify_on() and CheckedRules.legal_now(self, state, seat, checked=True) != out:
+                if _basics.VERIFY and CheckedRules.legal_now(self, state, seat, checked=True) != out:
                     raise AssertionError("三国智: a window without response candidates lists more than Pass and 认输")
             else:
                 state.cache[_candidates.RESPONSE] = (seat, resp)  # candidates() takes them over
@@ -179,15 +180,12 @@ class SanguozhiRules(Checks, CheckedRules):
         """The core's pass (the candidates of ``TRUSTED`` kinds taken unchecked); under ``VERIFY`` compared with
         the pass that checks every candidate (tests/sanguozhi/test_caches.py does so too)."""
         out = CheckedRules.legal_now(self, state, seat, seed)
-        if E.verify_on() and out != CheckedRules.legal_now(self, state, seat, checked=True):
+        if _basics.VERIFY and out != CheckedRules.legal_now(self, state, seat, checked=True):
             raise AssertionError("三国智: the pass that trusts candidates differs from the one that checks them all")
         return out
 
-    def perform(self, state: GameState, action: Action) -> list[Event]:
-        return _perform.perform(state, action)
-
-    def after_perform(self, state: GameState) -> None:
-        _perform.after_perform(state)
+    # (ruleset/perform.py's own function: the core calls it at every action, so without a wrapper's frame)
+    perform = staticmethod(_perform.perform)  # type: ignore[assignment]
 
     # -- views, invariants, validation, hints ------------------------------------------
     def view_for(self, state: GameState, seat: int | None) -> PlayerView:

@@ -361,10 +361,10 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     L = _Layer(st, D)
     sets, deltas = L.sets, L.deltas
     seats = range(len(st.seats))
-    D.cap = {s: opt(st, "life_cap") for s in seats}
-    D.hand_limit = {s: opt(st, "hand_limit") for s in seats}
-    D.dep_slots = {s: opt(st, "deputy_slots") for s in seats}
-    D.strat_slots = {s: opt(st, "strategy_slots") for s in seats}
+    D.cap = dict.fromkeys(seats, opt(st, "life_cap"))  # (ints: the seats share no mutable value)
+    D.hand_limit = dict.fromkeys(seats, opt(st, "hand_limit"))
+    D.dep_slots = dict.fromkeys(seats, opt(st, "deputy_slots"))
+    D.strat_slots = dict.fromkeys(seats, opt(st, "strategy_slots"))
     for ts, ctl, src, ab, ctx in sorted(alive, key=_TS):
         c = _ctx(st, ctl, src, ctx)
         if "condition" in ab and not eval_condition(st, D, ab["condition"], c):

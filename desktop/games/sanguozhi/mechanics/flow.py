@@ -38,6 +38,10 @@ def run(st: GameState, ev: list) -> None:
     """
     d0 = st.data
     cache = st.cache
+    # The common case (a Pass or a chain action handed 行动权 on in a settled state): nothing to carry forward.
+    if d0["stage"] == "round" and d0["prio"] is not None and not d0["decisions"] and not d0["waiting"] \
+            and CLEAN in cache and not d0["lethal"] and not basics.VERIFY and not d0.get("over"):
+        return
     phase = PHASE_NAMES.get(d0["step"])
     for _ in range(100000):
         if d0.get("over"):

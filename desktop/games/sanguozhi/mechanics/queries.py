@@ -20,11 +20,31 @@ def field_type(st: GameState, c: str) -> str:
     return card_type(st.data["cards"][c])
 
 
+IN = "sgz.in"  # st.cache key: (the turn order list, the seats still in it): statecheck.lose drops it
+
+
+def seats_in(st: GameState) -> tuple[int, ...]:
+    """The seats still in the game, in turn order (kept for the turn order list; lose() drops it)."""
+    d = st.data
+    k = st.cache.get(IN)
+    if k is not None and k[0] is d["order"] and not _b.VERIFY:
+        return k[1]
+    players = d["players"]
+    t = tuple(s for s in d["order"] if not players[s]["out"])
+    if k is not None and k[0] is d["order"] and k[1] != t:
+        raise AssertionError("三国智: the kept seats in the game differ from the players' flags")
+    st.cache[IN] = (d["order"], t)
+    return t
+
+
 def players_in(st: GameState) -> list[int]:
-    return [s for s in st.data["order"] if not st.data["players"][s]["out"]]
+    return list(seats_in(st))
 
 
 def next_seat(st: GameState, seat: int) -> int:
+    t = seats_in(st)
+    if seat in t:
+        return t[(t.index(seat) + 1) % len(t)]
     order = st.data["order"]
     i = order.index(seat)
     for k in range(1, len(order) + 1):

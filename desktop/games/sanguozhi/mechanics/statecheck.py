@@ -12,7 +12,7 @@ from .derived import CLEAN, Derived, derive
 from .effects import cut_to_cap
 from .filters import current_stats, eval_condition
 from .moves import die_generals, dissolve_formation, mv, return_general
-from .queries import (closed_occupied, controller, general_in, next_seat, open_general_slots, owner, players_in,
+from .queries import (IN, seats_in, closed_occupied, controller, general_in, next_seat, open_general_slots, owner, players_in,
                       slot_role, team_of)
 
 
@@ -123,6 +123,12 @@ def state_check(st: GameState, ev: list) -> Derived | None:
     return D
 
 
+# The general zones a slot closing can leave occupied (queries.closed_occupied): zone -> (seat, 副将槽 name), the
+# 主将槽 with None (closed once its lord is lost).
+_CLOSABLE = {**{zid(s, "lord"): (s, None) for s in range(6)},
+             **{zid(s, f"deputy{k}"): (s, f"deputy{k}") for s in range(6) for k in range(1, MAX_DEPUTIES + 1)}}
+
+
 def _quiet(st: GameState, D: Derived) -> bool:
     """Whether the state check below would find nothing to do (a–f), by the same conditions (or stricter
     ones), without building its lists: most checks after a change find nothing."""
@@ -132,9 +138,15 @@ def _quiet(st: GameState, D: Derived) -> bool:
     for cid in D.strategies:  # only a persistent 谋略 in its slot has an end
         if fd[cid].get("expired"):
             return False  # d. a persistent 谋略 whose time is up
+    players = d["players"]
     for cid, stats, general in D.mortal:
         f = fd[cid]
         if general:
+            k = _CLOSABLE.get(where[cid])
+            if k is not None:  # b. a general in a closed slot (closed_occupied, for the generals of the scan)
+                p = players[k[0]]
+                if not p["out"] and (p["lord_lost"] if k[1] is None else k[1] not in p["dep"]):
+                    return False
             if f.get("chain") or f.get("dying"):
                 continue
         elif not f.get("formed"):
@@ -148,16 +160,13 @@ def _quiet(st: GameState, D: Derived) -> bool:
                 mf = fd.get(m)
                 if mf is None or not mf["up"] or mf.get("dying") or mf.get("form") != cid or controller(st, m) != ctl:
                     return False  # c. a broken formation
-    players = d["players"]
-    for s in players_in(st):
+    for s in seats_in(st):
         p = players[s]
         if p["lc"] <= 0 or p["marked"]:
             return False  # f. a loser
         if len(p["dep"]) != max(0, min(D.dep_slots[s], MAX_DEPUTIES)) or \
                 len(p["strat"]) != max(0, min(D.strat_slots[s], MAX_STRATEGIES)):
             return False  # e. (possibly) a slot to open or close
-        if closed_occupied(st, s):
-            return False  # b. a general in a closed slot
     for g, roles in D.only_roles.items():
         z = where.get(g)
         f = fd.get(g)
@@ -208,6 +217,7 @@ def lose(st: GameState, seats: list[int], ev: list) -> None:
     for s in seats:
         st.data["players"][s]["out"] = True
         ev.append(msg(QT_TRANSLATE_NOOP("Log", "{player} loses."), s, player=pname(s)))
+    st.cache.pop(IN, None)
     left = players_in(st)
     teams = {team_of(st, s) for s in left}
     if len(teams) <= 1:

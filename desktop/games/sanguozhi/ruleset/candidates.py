@@ -9,6 +9,7 @@ from ....core.actions import Action
 from ....core.state import GameState
 from ....core.zones import PUBLIC
 from .. import engine as E
+from ..mechanics import basics as _basics
 from ..actions import (Answer, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
                        DeployGeneral, DiscardCard, DissolveFormation, EndAttack, EndDefense,
                        EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
@@ -446,7 +447,9 @@ def response_candidates(st: GameState, seat: int, main: bool | None = None) -> l
         # (event_uses offers none when every event is face up: used)
         if z.cards and (z.visibility == PUBLIC or not all(map(PUBLIC.__eq__, map(z.overrides.get, z.cards, repeat(z.visibility))))):
             out += event_uses(st, seat)
-    D = E.derive(st, cached=True)
+    D = st.cache.get(E.CLEAN)  # (derive's first test, inline: a window's state is settled)
+    if D is None or _basics.VERIFY:
+        D = E.derive(st)
     if D.activated:
         uses = d["uses"]
         for src, ctl, i, ab in D.activated:

@@ -33,7 +33,7 @@ def do_Concede(st: GameState, a: Concede, ev: list) -> None:
 def do_Pass(st: GameState, a: Pass, ev: list) -> None:
     d = st.data
     d["passes"] += 1
-    if d["passes"] >= len(E.players_in(st)):
+    if d["passes"] >= len(E.seats_in(st)):
         if d["chain"]:
             E.resolve_top(st, ev)
             d["prio"] = d["active"]
@@ -352,7 +352,3 @@ def perform(st: GameState, action: Action) -> list[Event]:
     PERFORM[type(action).__name__](st, action, ev)
     E.run(st, ev)
     return ev
-
-
-def after_perform(st: GameState) -> None:
-    """The state run() left is settled: its derived values (CLEAN) serve this version's read-only queries."""
