@@ -38,11 +38,15 @@ def seats_in(st: GameState) -> tuple[int, ...]:
 
 
 def players_in(st: GameState) -> list[int]:
+    k = st.cache.get(IN)  # (seats_in's first test, inline)
+    if k is not None and k[0] is st.data["order"] and not _b.VERIFY:
+        return list(k[1])
     return list(seats_in(st))
 
 
 def next_seat(st: GameState, seat: int) -> int:
-    t = seats_in(st)
+    k = st.cache.get(IN)  # (seats_in's first test, inline)
+    t = k[1] if k is not None and k[0] is st.data["order"] and not _b.VERIFY else seats_in(st)
     if seat in t:
         return t[(t.index(seat) + 1) % len(t)]
     order = st.data["order"]
