@@ -42,47 +42,50 @@ def run(st: GameState, ev: list) -> None:
     if d0["stage"] == "round" and d0["prio"] is not None and not d0["decisions"] and not d0["waiting"] \
             and CLEAN in cache and not d0["lethal"] and not basics.VERIFY and not d0.get("over"):
         return
-    phase = PHASE_NAMES.get(d0["step"])
+    step = d0["step"]
+    phase = PHASE_NAMES.get(step)
     for _ in range(100000):
         if d0.get("over"):
             return
-        ph = PHASE_NAMES.get(d0["step"])
-        if ph != phase:
-            phase = ph
-            if reads_phase(st):  # a phase_is condition may now read otherwise
-                values_changed(st)
+        if d0["step"] is not step:  # (the phase can change only with the step)
+            step = d0["step"]
+            ph = PHASE_NAMES.get(step)
+            if ph != phase:
+                phase = ph
+                if reads_phase(st):  # a phase_is condition may now read otherwise
+                    values_changed(st)
         if CLEAN not in cache or d0["lethal"] or basics.VERIFY:  # a settled state is not checked (state_check)
             state_check(st, ev)
             if d0.get("over"):
                 return
-        dq = st.data["decisions"]
+        dq = d0["decisions"]
         if dq:
             d = dq[0]
             if d["type"] in AUTO_DECISIONS:
                 dq.pop(0)
                 draw_cards(st, d["seat"], d["n"], ev, event=False)
                 continue
-            if st.data["players"][d["seat"]]["out"]:
+            if d0["players"][d["seat"]]["out"]:
                 dq.pop(0)
                 continue
             return
-        stage = st.data["stage"]
+        stage = d0["stage"]
         if stage == "round":
-            if st.data["waiting"]:
+            if d0["waiting"]:
                 place_triggers(st, ev)
                 continue
-            if st.data["prio"] is not None:
+            if d0["prio"] is not None:
                 return
-            st.data["step"] = NEXT[st.data["step"]]
-            st.data["stage"] = "enter"
+            d0["step"] = NEXT[d0["step"]]
+            d0["stage"] = "enter"
         elif stage == "enter":
-            st.data["stage"] = "post"
-            _enter(st, st.data["step"], ev)
+            d0["stage"] = "post"
+            _enter(st, d0["step"], ev)
         elif stage == "post":
-            _post(st, st.data["step"], ev)
+            _post(st, d0["step"], ev)
         elif stage == "done":
-            st.data["step"] = NEXT[st.data["step"]]
-            st.data["stage"] = "enter"
+            d0["step"] = NEXT[d0["step"]]
+            d0["stage"] = "enter"
     raise RuntimeError("the 三国智 flow does not settle")
 
 

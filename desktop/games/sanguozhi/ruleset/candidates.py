@@ -141,11 +141,14 @@ def window_key(st: GameState, seat: int):
     chain = d["chain"]
     if not chain and d["active"] == seat and d["step"] == "main":
         return None  # main_timing: the main phase's list
-    c = st.cache
+    get = st.cache.get
     players = d["players"]
-    return (c.get(E.EPOCH, 0), c.get(E.ROSTER, 0), c.get(E.MOVES, 0), c.get(E.WRITES, 0), d["turn"], d["active"],
+    return (get(_EPOCH, 0), get(_ROSTER, 0), get(_MOVES, 0), get(_WRITES, 0), d["turn"], d["active"],
             tuple(map(_LC, players)), players[seat]["cnt"]["ev"], tuple(d["uses"].items()),
             tuple(map(_ITEM, chain)) if chain else ())
+
+
+_EPOCH, _ROSTER, _MOVES, _WRITES = E.EPOCH, E.ROSTER, E.MOVES, E.WRITES  # (window_key's cache keys)
 
 
 _LC = itemgetter("lc")
