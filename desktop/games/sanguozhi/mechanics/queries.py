@@ -219,15 +219,10 @@ def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> lis
     fd = st.data["field"]
     zones = st.zones
     players = st.data["players"]
-    for s in (players_in(st) if seat is None else (seat,)):
+    for s in (seats_in(st) if seat is None else (seat,)):
         p = players[s]
-        t = SLOT_ZONES[s]
-        opened = p["dep"]
-        zs = [t["advisor"]] if p["lord_lost"] else [t["lord"], t["advisor"]]
-        zs += [t[n] for n in opened]
-        if p["lord_lost"]:
-            zs.append(_LORD[s])
-        zs += [z for n, z in _DEPUTIES[s] if n not in opened]
+        k = (s, p["lord_lost"], *p["dep"])
+        zs = _GENERAL_ZONES.get(k) or _general_zones(k)
         for z in zs:
             cs = zones[z].cards
             if cs:
@@ -238,6 +233,22 @@ def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> lis
 
 
 _LORD = [zid(s, "lord") for s in range(6)]
+# (seat, 主将 lost?, *its open 副将槽) -> the general zones _field_generals reads, in its order
+_GENERAL_ZONES: dict[tuple, tuple] = {}
+
+
+def _general_zones(k: tuple) -> tuple:
+    s, lost, opened = k[0], k[1], k[2:]
+    t = SLOT_ZONES[s]
+    zs = [t["advisor"]] if lost else [t["lord"], t["advisor"]]
+    zs += [t[n] for n in opened]
+    if lost:
+        zs.append(_LORD[s])
+    zs += [z for n, z in _DEPUTIES[s] if n not in opened]
+    if len(_GENERAL_ZONES) > 10_000:
+        _GENERAL_ZONES.clear()
+    out = _GENERAL_ZONES[k] = tuple(zs)
+    return out
 _GENERAL_SLOT = {z: (s, n) for s in range(6) for n, z in SLOT_ZONES[s].items() if n in GENERAL_SLOTS}
 _DEPUTIES = [[(f"deputy{k}", zid(s, f"deputy{k}")) for k in range(1, MAX_DEPUTIES + 1)] for s in range(6)]
 
