@@ -292,6 +292,7 @@ def _bingquan_counts(st: GameState, seat: int) -> dict[str, int]:
     cards = st.data["cards"]
     zones = st.zones
     out = {}
+    amounts = _AMOUNT
     for bz, z in zip(BINGQUAN, _b.BQ_ZONES[seat]):
         n = 0
         for c in zones[z].cards:
@@ -299,7 +300,8 @@ def _bingquan_counts(st: GameState, seat: int) -> dict[str, int]:
             if f is not None and f.get("zb"):
                 n += 1
             else:
-                n += _face_amount(cards[c])
+                a = amounts.get(cards[c])  # (_face_amount, inline)
+                n += _face_amount(cards[c]) if a is None else a
         out[bz] = n
     if _b.VERIFY and out != {bz: _bingquan_count(st, seat, bz) for bz in BINGQUAN}:
         raise AssertionError("三国智: the 兵权 counts differ from _bingquan_count")

@@ -208,7 +208,10 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
             return True
         if have is None:
             have = E.bingquan_counts(st, seat)
-        return all(have[bz] >= n for bz, n in cond)
+        for bz, n in cond:  # (a loop: a generator costs more for one or two pairs)
+            if have[bz] < n:
+                return False
+        return True
 
     for c in hand:
         defid = cards[c]
@@ -346,7 +349,12 @@ def flips(st: GameState, seat: int) -> list[Action]:
         if cond:
             if have is None:
                 have = E.bingquan_counts(st, seat)
-            if any(have[bz] < n for bz, n in cond):
+            short = False
+            for bz, n in cond:  # (a loop: a generator costs more for one or two pairs)
+                if have[bz] < n:
+                    short = True
+                    break
+            if short:
                 continue
         out.append(act(FlipGeneral, seat, g))
     return out
