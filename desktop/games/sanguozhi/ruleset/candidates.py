@@ -33,7 +33,9 @@ def act(cls, *fields):
 
 def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
     t = dec["type"]
-    D = E.derive(st, cached=True)
+    D = st.cache.get(E.CLEAN)  # (derive's first test, inline: a decision's state is settled)
+    if D is None or _basics.VERIFY:
+        D = E.derive(st)
     if t == "first":
         n = len(st.seats)
         return [ChooseFirstPlayer(seat, f, cw) for f in range(n) if not st.data["players"][f]["out"]
@@ -193,7 +195,9 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     empty_g = [z for z in E.open_general_slots(st, seat) if not zones[z].cards] \
         if not lim or p["cnt"]["gen"] < lim else []
     empty_s = [z for z in E.open_strategy_slots(st, seat) if not zones[z].cards]
-    D = E.derive(st, cached=True)
+    D = st.cache.get(E.CLEAN)  # (derive's first test, inline)
+    if D is None or _basics.VERIFY:
+        D = E.derive(st)
     # Candidates the checks would refuse anyway are not made (the checks still decide; for the kinds in
     # rules.TRUSTED these candidates are exactly the ones the checks accept, see SanguozhiRules.legal_now).
     bq_ok = p["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")

@@ -12,6 +12,7 @@ from ....core.actions import Action
 from ....core.errors import QT_TRANSLATE_NOOP, IllegalAction
 from ....core.state import GameState
 from .. import engine as E
+from ..mechanics import basics as _basics
 from ..actions import (Answer, AssignDamage, ChooseFirstPlayer, Concede, Conscript, DeclareAttacker, DeclareDefender,
                        DeployGeneral, DiscardCard, DissolveFormation, EndAttack, EndDefense,
                        EquipTreasure, FlipGeneral, FormFormation, KeepHand, Mulligan, Pass,
@@ -343,7 +344,9 @@ class Checks:
 
     def check_UseAbility(self, st: GameState, a: UseAbility) -> None:
         seat = a.seat
-        D = E.derive(st, cached=True)
+        D = st.cache.get(E.CLEAN)  # (derive's first test, inline: this check runs for every listed ability use)
+        if D is None or _basics.VERIFY:
+            D = E.derive(st)
         found = [ab for src, ctl, i, ab in D.activated if src == a.card and i == a.index and ctl == seat]
         if not found:
             raise ill("§D.10.1", QT_TRANSLATE_NOOP("Rules", "{card} has no such ability you can use."), card=a.card)
