@@ -263,3 +263,24 @@ def test_patched_derived_values_are_a_full_recompute():
         for g in range(2):
             self_play(R, 2, dict(options), seed * 10 + g, choose=random_play, steps=600, before=compare)
     assert seen["kept"] > 1000 and seen["patched"] > 50, seen
+
+
+def test_the_kept_seats_in_follow_a_loss_and_the_turn_order():
+    """queries.seats_in keeps the seats still in with the turn-order list they were read from: a player who
+    concedes leaves them at once (next_seat passes over that seat, a round of passes needs one Pass fewer), and
+    the order 先手 sets is read afresh.  Without VERIFY, so that the kept tuple itself is what is read."""
+    from desktop.games.sanguozhi import engine as E
+    st = R.new_game(["P1", "P2", "P3"], {}, 2)
+    first = st.data["order"]
+    assert E.seats_in(st) == tuple(first)
+    rnd = random.Random(2)
+    while st.data["order"] is first:  # the setup's choice of the first player sets a new order list
+        R.apply(st, rnd.choice(play_actions(R.legal_actions(st, R.to_act(st)))))
+    order = st.data["order"]
+    assert E.seats_in(st) == tuple(order) and E.next_seat(st, order[0]) == order[1]
+    gone = order[1]
+    E.lose(st, [gone], [])  # (what 认输 and the state check's losers come to)
+    assert gone not in E.seats_in(st) and E.players_in(st) == [s for s in order if s != gone]
+    assert E.next_seat(st, order[0]) == order[2] and E.next_seat(st, gone) == order[2]
+    fresh = GameState.from_dict(st.to_dict())  # (a state read from its data keeps nothing: the same answer)
+    assert E.seats_in(fresh) == E.seats_in(st)
