@@ -190,7 +190,8 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
     zones = st.zones
     hand = zones[E.HAND[seat]].cards
     p = st.data["players"][seat]
-    lim = E.opt(st, "generals_per_turn")
+    lim, bq_per_turn, zhengbing, flip_main, forms_per_turn, forms_max, event_main = \
+        st.cache.get(_MOPTS) or _main_opts(st)
     # (general_slot_ok refuses every general when the turn's limit is reached)
     empty_g = [z for z in E.open_general_slots(st, seat) if not zones[z].cards] \
         if not lim or p["cnt"]["gen"] < lim else []
@@ -200,8 +201,8 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
         D = E.derive(st)
     # Candidates the checks would refuse anyway are not made (the checks still decide; for the kinds in
     # rules.TRUSTED these candidates are exactly the ones the checks accept, see SanguozhiRules.legal_now).
-    bq_ok = p["cnt"]["bq"] < E.opt(st, "bingquan_per_turn")
-    conscript = bq_ok and E.opt(st, "zhengbing_enabled")
+    bq_ok = p["cnt"]["bq"] < bq_per_turn
+    conscript = bq_ok and zhengbing
     generals = None
     cards = st.data["cards"]
     have: dict[str, int] | None = None  # the seat's 兵权 counts, fetched once (they hold for the epoch)
@@ -242,7 +243,7 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
                 generals = [g for g in E.field_generals(st, seat) if fd[g]["up"] and E.treasure_of(st, g) is None]
             if generals and meets(cond):
                 out += [act(EquipTreasure, seat, c, g) for g in generals]
-    if E.opt(st, "flip_speed") == "main":
+    if flip_main:
         out += flips(st, seat)
     fz = zones[E.FORMATION[seat]].cards
     if fz:
@@ -255,16 +256,27 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
                 out.append(act(DissolveFormation, seat, c))
             elif f is None:
                 if gate is None:
-                    gate = p["cnt"]["form"] < E.opt(st, "formations_per_turn") and \
-                        sum(1 for x in fz if fd.get(x, {}).get("formed")) < E.opt(st, "formations_active_max")
+                    gate = p["cnt"]["form"] < forms_per_turn and \
+                        sum(1 for x in fz if fd.get(x, {}).get("formed")) < forms_max
                 if not gate or not E.meets_condition(st, seat, E.cdef(st, c)):
                     continue  # the check refuses every one
                 if pool is None:
                     pool = tuple(g for g in E.field_generals(st, seat) if may_join(st, g))
                 out += formation_assignments(st, seat, c, pool)
-    if E.opt(st, "event_speed") == "main":
+    if event_main:
         out += event_uses(st, seat)
     return out
+
+
+_MOPTS = "sgz.mopts"  # st.cache key: the options main_candidates reads (a state's options do not change)
+
+
+def _main_opts(st: GameState) -> tuple:
+    o = st.cache[_MOPTS] = (E.opt(st, "generals_per_turn"), E.opt(st, "bingquan_per_turn"),
+                            E.opt(st, "zhengbing_enabled"), E.opt(st, "flip_speed") == "main",
+                            E.opt(st, "formations_per_turn"), E.opt(st, "formations_active_max"),
+                            E.opt(st, "event_speed") == "main")
+    return o
 
 def formation_options(st: GameState, D, seat: int, c: str) -> list[Action]:
     """结成阵型 candidates: the first 24 assignments of joinable generals to the entries, in the order of
