@@ -449,13 +449,25 @@ def response_candidates(st: GameState, seat: int, main: bool | None = None) -> l
     wait, any_speed, flip_any, event_any, events_per_turn = st.cache.get(_ROPTS) or _response_opts(st)
     turn = d["turn"]
     slots = E.SLOT_ZONES[seat]
+    cards = d["cards"]
+    have = None  # the seat's 兵权 counts (strategy_uses' first test, inline: most set 谋略 do not meet theirs)
     for name in d["players"][seat]["strat"]:  # the open 谋略槽
         for c in zones[slots[name]].cards:
             f = fd.get(c)
             if f is not None and not f["up"] and not (wait and f.get("set_turn", 0) >= turn):
+                cond = (_HAND.get(cards[c]) or _hand_info(cards[c]))[1]
+                if cond:
+                    if have is None:
+                        have = E.bingquan_counts(st, seat)
+                    short = False
+                    for bz, n in cond:
+                        if have[bz] < n:
+                            short = True
+                            break
+                    if short:
+                        continue
                 out += strategy_uses(st, seat, c, None)  # a persistent one as well (it was never offered)
     if not main:
-        cards = d["cards"]
         hand = zones[E.HAND[seat]].cards
         if not _response_defs(any_speed).isdisjoint(map(cards.__getitem__, hand)):  # (most hands hold none)
             empty = None
