@@ -236,7 +236,8 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
                 out += [act(SetGeneral, seat, c, z) for z in empty_g]
         elif t == "谋略":
             out += [act(SetStrategy, seat, c, z) for z in empty_s]
-            out += strategy_uses(st, seat, c, empty_s)
+            if meets(cond):  # (strategy_uses' first test, inline)
+                out += strategy_uses(st, seat, c, empty_s)
         elif t == "宝物":
             if generals is None:  # those the check accepts: face up, not on the chain, without a 宝物
                 fd = st.data["field"]
