@@ -377,10 +377,14 @@ def meets_zhili(st: GameState, seat: int, card: dict, D=None) -> bool:
 def is_ready(st: GameState, cid: str) -> bool:
     """D.7.2: on the field under its controller since before the start of his most recent turn."""
     f = st.data["field"][cid]
-    if not opt(st, "summoning_sickness"):
+    sick = st.options.get("summoning_sickness", _UNSET)  # (opt, inline: asked for every general at every attack)
+    if not (opt(st, "summoning_sickness") if sick is _UNSET else sick):
         return True
     ctl = controller(st, cid)
     return f["since"] < st.data["players"][ctl]["last_turn"]
+
+
+_UNSET = object()
 
 
 def new_ts(st: GameState) -> int:

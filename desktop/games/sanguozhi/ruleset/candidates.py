@@ -45,7 +45,7 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
     if t in ("shuffle", "may_draw"):
         return [Answer(seat, True), Answer(seat, False)]
     if t == "attack":
-        out: list[Action] = [EndAttack(seat)]
+        out: list[Action] = [act(EndAttack, seat)]
         cb = st.data["combat"]
         declared = {c for g in cb["groups"] for c in g["att"]}
         foes = attack_targets(st, seat)
@@ -53,12 +53,12 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
             if c in declared:
                 continue
             for gi, g in enumerate(cb["groups"]):
-                out.append(DeclareAttacker(seat, c, gi + 1, g["target"]))
+                out.append(act(DeclareAttacker, seat, c, gi + 1, g["target"]))
             for f in foes:
-                out.append(DeclareAttacker(seat, c, len(cb["groups"]) + 1, f))
+                out.append(act(DeclareAttacker, seat, c, len(cb["groups"]) + 1, f))
         return out
     if t == "defend":
-        out = [EndDefense(seat)]
+        out = [act(EndDefense, seat)]
         cb = st.data["combat"]
         declared = {c for g in cb["groups"] for c in g["def"]}
         for c in E.possible_defenders(st, D, seat):
@@ -66,14 +66,14 @@ def decision_candidates(st: GameState, dec: dict, seat: int) -> list[Action]:
                 continue
             for gi, g in enumerate(cb["groups"]):
                 if g["target"] == dec["for"] and g["att"]:
-                    out.append(DeclareDefender(seat, c, gi + 1))
+                    out.append(act(DeclareDefender, seat, c, gi + 1))
         return out
     if t == "assign":
         out = []
         for dl, r, mx in E.placements(dec):
-            out.append(PlaceDamage(seat, dl, r, 1))
+            out.append(act(PlaceDamage, seat, dl, r, 1))
             if mx > 1:
-                out.append(PlaceDamage(seat, dl, r, mx))
+                out.append(act(PlaceDamage, seat, dl, r, mx))
         return out
     if t == "discard":
         return [DiscardCard(seat, c) for c in st.zones[E.zid(dec["of"], "hand")].cards]
