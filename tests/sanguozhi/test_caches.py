@@ -267,8 +267,8 @@ def test_patched_derived_values_are_a_full_recompute():
 
 def test_the_kept_seats_in_follow_a_loss_and_the_turn_order():
     """queries.seats_in keeps the seats still in with the turn-order list they were read from: a player who
-    concedes leaves them at once (next_seat passes over that seat, a round of passes needs one Pass fewer), and
-    the order 先手 sets is read afresh.  Without VERIFY, so that the kept tuple itself is what is read."""
+    concedes leaves them at once (players_in no longer lists that seat, next_seat passes over it), and the
+    order 先手 sets is read afresh.  Without VERIFY, so that the kept tuple itself is what is read."""
     from desktop.games.sanguozhi import engine as E
     st = R.new_game(["P1", "P2", "P3"], {}, 2)
     first = st.data["order"]

@@ -233,6 +233,8 @@ def _field_generals(st: GameState, seat: int | None, include_chain: bool) -> lis
 
 
 _LORD = [zid(s, "lord") for s in range(6)]
+_GENERAL_SLOT = {z: (s, n) for s in range(6) for n, z in SLOT_ZONES[s].items() if n in GENERAL_SLOTS}
+_DEPUTIES = [[(f"deputy{k}", zid(s, f"deputy{k}")) for k in range(1, MAX_DEPUTIES + 1)] for s in range(6)]
 # (seat, 主将 lost?, *its open 副将槽) -> the general zones _field_generals reads, in its order
 _GENERAL_ZONES: dict[tuple, tuple] = {}
 
@@ -249,8 +251,6 @@ def _general_zones(k: tuple) -> tuple:
         _GENERAL_ZONES.clear()
     out = _GENERAL_ZONES[k] = tuple(zs)
     return out
-_GENERAL_SLOT = {z: (s, n) for s in range(6) for n, z in SLOT_ZONES[s].items() if n in GENERAL_SLOTS}
-_DEPUTIES = [[(f"deputy{k}", zid(s, f"deputy{k}")) for k in range(1, MAX_DEPUTIES + 1)] for s in range(6)]
 
 
 def closed_occupied(st: GameState, seat: int) -> list[str]:
@@ -377,14 +377,10 @@ def meets_zhili(st: GameState, seat: int, card: dict, D=None) -> bool:
 def is_ready(st: GameState, cid: str) -> bool:
     """D.7.2: on the field under its controller since before the start of his most recent turn."""
     f = st.data["field"][cid]
-    sick = st.options.get("summoning_sickness", _UNSET)  # (opt, inline: asked for every general at every attack)
-    if not (opt(st, "summoning_sickness") if sick is _UNSET else sick):
+    if not opt(st, "summoning_sickness"):
         return True
     ctl = controller(st, cid)
     return f["since"] < st.data["players"][ctl]["last_turn"]
-
-
-_UNSET = object()
 
 
 def new_ts(st: GameState) -> int:

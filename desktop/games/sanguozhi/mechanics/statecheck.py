@@ -12,8 +12,8 @@ from .derived import CLEAN, Derived, derive
 from .effects import cut_to_cap
 from .filters import current_stats, eval_condition
 from .moves import die_generals, dissolve_formation, mv, return_general
-from .queries import (IN, seats_in, closed_occupied, controller, general_in, next_seat, open_general_slots, owner, players_in,
-                      slot_role, team_of)
+from .queries import (IN, closed_occupied, controller, general_in, next_seat, open_general_slots, owner, players_in,
+                      seats_in, slot_role, team_of)
 
 
 def state_check(st: GameState, ev: list) -> Derived | None:
@@ -123,46 +123,6 @@ def state_check(st: GameState, ev: list) -> Derived | None:
     return D
 
 
-# The general zones a slot closing can leave occupied (queries.closed_occupied): zone -> (seat, 副将槽 name), the
-# 主将槽 with None (closed once its lord is lost).
-_CLOSABLE = {**{zid(s, "lord"): (s, None) for s in range(6)},
-             **{zid(s, f"deputy{k}"): (s, f"deputy{k}") for s in range(6) for k in range(1, MAX_DEPUTIES + 1)}}
-
-
-_SLOTS_OK = "sgz.slotsok"  # st.cache key: (derived values, their number of state-check cards, _slots_ok's answer)
-
-
-def _slots_ok(st: GameState, D: Derived) -> tuple:
-    """The quiet pre-check's tests that read only what an epoch covers (the open slots, the lost 主将, who is in,
-    where the field's generals are: each is changed only with ``changed``), kept with the derived values of the
-    epoch (``D``; a general joining the chain unseen adds to D.mortal in place, derived.joined_unseen):
-    no general of the scan in a closed slot (b, closed_occupied) and every seat's slots as many as allowed (e)."""
-    d = st.data
-    players = d["players"]
-    where = st.where
-    ok = True
-    for cid, _stats, general in D.mortal:
-        if general:
-            k = _CLOSABLE.get(where[cid])
-            if k is not None:
-                p = players[k[0]]
-                if not p["out"] and (p["lord_lost"] if k[1] is None else k[1] not in p["dep"]):
-                    ok = False
-                    break
-    if ok:
-        for s in seats_in(st):
-            p = players[s]
-            if len(p["dep"]) != max(0, min(D.dep_slots[s], MAX_DEPUTIES)) or \
-                    len(p["strat"]) != max(0, min(D.strat_slots[s], MAX_STRATEGIES)):
-                ok = False
-                break
-    k = st.cache.get(_SLOTS_OK)
-    if _b.VERIFY and k is not None and k[0] is D and k[1] == len(D.mortal) and k[2] != ok:
-        raise AssertionError("三国智: the kept slot tests of the quiet pre-check differ from the state")
-    out = st.cache[_SLOTS_OK] = (D, len(D.mortal), ok)
-    return out
-
-
 def _quiet(st: GameState, D: Derived) -> bool:
     """Whether the state check below would find nothing to do (a–f), by the same conditions (or stricter
     ones), without building its lists: most checks after a change find nothing."""
@@ -172,12 +132,6 @@ def _quiet(st: GameState, D: Derived) -> bool:
     for cid in D.strategies:  # only a persistent 谋略 in its slot has an end
         if fd[cid].get("expired"):
             return False  # d. a persistent 谋略 whose time is up
-    k = st.cache.get(_SLOTS_OK)
-    if k is None or k[0] is not D or k[1] != len(D.mortal) or _b.VERIFY:
-        k = _slots_ok(st, D)
-    if not k[2]:
-        return False  # b. a general in a closed slot, or e. (possibly) a slot to open or close
-    players = d["players"]
     for cid, stats, general in D.mortal:
         f = fd[cid]
         if general:
@@ -194,10 +148,16 @@ def _quiet(st: GameState, D: Derived) -> bool:
                 mf = fd.get(m)
                 if mf is None or not mf["up"] or mf.get("dying") or mf.get("form") != cid or controller(st, m) != ctl:
                     return False  # c. a broken formation
+    players = d["players"]
     for s in seats_in(st):
         p = players[s]
         if p["lc"] <= 0 or p["marked"]:
             return False  # f. a loser
+        if len(p["dep"]) != max(0, min(D.dep_slots[s], MAX_DEPUTIES)) or \
+                len(p["strat"]) != max(0, min(D.strat_slots[s], MAX_STRATEGIES)):
+            return False  # e. (possibly) a slot to open or close
+        if closed_occupied(st, s):
+            return False  # b. a general in a closed slot
     for g, roles in D.only_roles.items():
         z = where.get(g)
         f = fd.get(g)

@@ -178,6 +178,15 @@ _ROLES: dict = {}  # definition id -> printed_only_roles of the card (None: any 
 _HAND: dict = {}  # definition id -> (type, its 兵权条件 as ((兵种, n), …)): what the main phase's hand loop reads
 
 
+def _pairs_met(have: dict, cond: tuple) -> bool:
+    """E.meets_condition over the hand table's (兵种, n) pairs and the seat's 兵权 counts ``have`` (a loop: a
+    generator costs more for one or two pairs)."""
+    for bz, n in cond:
+        if have[bz] < n:
+            return False
+    return True
+
+
 def _hand_info(defid: str) -> tuple:
     from ..cards import card_db
     d = card_db()[defid]
@@ -213,10 +222,7 @@ def main_candidates(st: GameState, seat: int) -> list[Action]:
             return True
         if have is None:
             have = E.bingquan_counts(st, seat)
-        for bz, n in cond:  # (a loop: a generator costs more for one or two pairs)
-            if have[bz] < n:
-                return False
-        return True
+        return _pairs_met(have, cond)
 
     for c in hand:
         defid = cards[c]
@@ -366,12 +372,7 @@ def flips(st: GameState, seat: int) -> list[Action]:
         if cond:
             if have is None:
                 have = E.bingquan_counts(st, seat)
-            short = False
-            for bz, n in cond:  # (a loop: a generator costs more for one or two pairs)
-                if have[bz] < n:
-                    short = True
-                    break
-            if short:
+            if not _pairs_met(have, cond):
                 continue
         out.append(act(FlipGeneral, seat, g))
     return out
@@ -460,12 +461,7 @@ def response_candidates(st: GameState, seat: int, main: bool | None = None) -> l
                 if cond:
                     if have is None:
                         have = E.bingquan_counts(st, seat)
-                    short = False
-                    for bz, n in cond:
-                        if have[bz] < n:
-                            short = True
-                            break
-                    if short:
+                    if not _pairs_met(have, cond):
                         continue
                 out += strategy_uses(st, seat, c, None)  # a persistent one as well (it was never offered)
     if not main:
