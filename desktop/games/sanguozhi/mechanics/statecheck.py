@@ -89,8 +89,13 @@ def state_check(st: GameState, ev: list) -> Derived | None:
             raise AssertionError("三国智: the quiet-state pre-check missed work of the state check")
         if slot_changes:
             changed(st)
-        else:
+        elif ended or gone:
             values_changed(st)  # the effects that end; each change of the field below names its own
+        else:
+            # Nothing the derived values read has changed yet (each change of the field below names its own):
+            # this epoch's values still hold for the deaths' snapshots and triggers (moves.die_generals);
+            # the state is no longer settled.
+            st.cache.pop(CLEAN, None)
         for e in ended + gone:
             if e in st.data["effects"]:
                 st.data["effects"].remove(e)
