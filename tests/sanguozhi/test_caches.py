@@ -284,3 +284,59 @@ def test_the_kept_seats_in_follow_a_loss_and_the_turn_order():
     assert E.next_seat(st, order[0]) == order[2] and E.next_seat(st, gone) == order[2]
     fresh = GameState.from_dict(st.to_dict())  # (a state read from its data keeps nothing: the same answer)
     assert E.seats_in(fresh) == E.seats_in(st)
+
+
+def test_a_change_of_provisions_keeps_the_values_unless_a_threshold_test_turns():
+    """A static ability whose condition is a threshold test of its controller's 粮草 (许褚, 张飞, 文丑: 粮草 ≤ 10)
+    is a probe of the derived values (derived._LC_PROBES): a change of 粮草 that leaves every probe's answer as
+    it was keeps this epoch's values (basics.lc_changed bumps nothing), one that turns an answer starts a new
+    epoch; either way the values are those a computation from nothing gives."""
+    from desktop.games.sanguozhi.mechanics import derived as DV
+    from desktop.games.sanguozhi.mechanics.basics import EPOCH, lc_changed
+
+    def fresh(st):
+        twin = st.clone()
+        twin.cache.clear()
+        return DV.derive(twin)
+
+    found = None
+    for seed in range(1, 60):
+        st = R.new_game(["P1", "P2"], {}, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if R.is_over(st):
+                break
+            D = DV.derive(st)
+            if D.lc_probes and not D.reads_lc:
+                found = st
+                break
+            R.apply(st, rng.choice(play_actions(R.legal_actions(st, R.to_act(st)))))
+        if found is not None:
+            break
+    assert found is not None, "no seeded game puts a 粮草 probe on the field"
+    st = found
+    D = DV.derive(st)
+    seat, op, v, was = D.lc_probes[0]
+    p = st.data["players"][seat]
+    assert op in ("<=", "<"), D.lc_probes[0]  # (the starter set's probes are upper bounds)
+    # a change that leaves the answer as it was
+    if was:
+        same = min(p["lc"], v) - 1 if op == "<=" else min(p["lc"], v - 1) - 1
+    else:
+        same = max(p["lc"], v + 1) + 1 if op == "<=" else max(p["lc"], v) + 1
+    epoch = st.cache.get(EPOCH, 0)
+    lc_changed(st, seat, same)
+    p["lc"] = same
+    assert st.cache.get(EPOCH, 0) == epoch  # kept
+    assert DV.derive(st) is D and DV._fields(D) == DV._fields(fresh(st))
+    # a change that turns it
+    if op == "<=":
+        other = v + 1 if was else v
+    else:
+        other = v if was else v - 1
+    lc_changed(st, seat, other)
+    p["lc"] = other
+    assert st.cache.get(EPOCH, 0) == epoch + 1  # a new epoch
+    D2 = DV.derive(st)
+    assert D2 is not D and DV._fields(D2) == DV._fields(fresh(st))
+    assert D2.lc_probes != D.lc_probes and D2.stats != D.stats

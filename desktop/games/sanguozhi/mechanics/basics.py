@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 
 from ....core.errors import QT_TRANSLATE_NOOP
@@ -275,13 +276,27 @@ def tap_changed(st: GameState) -> None:
         changed(st)
 
 
-def lc_changed(st: GameState) -> None:
-    """粮草 changes: the state check reads it; derived values only through a working card's condition
-    (Derived.reads_lc) — values derived for this epoch without one stay true."""
+def lc_changed(st: GameState, seat: int, new: int) -> None:
+    """The 粮草 of ``seat`` is about to become ``new``: the state check reads it; derived values only through a
+    working card's condition.  Values derived for this epoch stay true unless one reads 粮草 otherwise than by
+    a threshold test of its controller's 粮草 (Derived.reads_lc), or such a test (Derived.lc_probes: seat,
+    operator, threshold, its answer then) now answers otherwise."""
     touch(st)
     k = st.cache.get("derived")
-    if k is not None and k[0] == st.cache.get(EPOCH, 0) and k[1].reads_lc:
-        values_changed(st)
+    if k is not None and k[0] == st.cache.get(EPOCH, 0):
+        D = k[1]
+        if D.reads_lc:
+            values_changed(st)
+            return
+        for s, op, v, was in D.lc_probes:
+            if s == seat and LC_TESTS[op](new, v) != was:
+                values_changed(st)
+                return
+
+
+# The comparisons of a 粮草 threshold test (filters.cmp's operators).
+LC_TESTS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "==": operator.eq,
+            "!=": operator.ne}
 
 
 def touch(st: GameState) -> None:

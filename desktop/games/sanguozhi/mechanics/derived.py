@@ -9,8 +9,8 @@ from ....core.state import GameState
 from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
 from . import basics as _b
-from .basics import (CLEAN, EPOCH, GENERAL_BASES, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition, opt, reads,
-                     roster_changed, touch)
+from .basics import (CLEAN, EPOCH, GENERAL_BASES, LC_TESTS, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition,
+                     opt, reads, roster_changed, touch)
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import epoch_memo, general_in, players_in, printed_stats, treasure_of
 
@@ -18,7 +18,7 @@ from .queries import epoch_memo, general_in, players_in, printed_stats, treasure
 class Derived:
     __slots__ = ("abilities", "stats", "only_roles", "no_attack", "no_defend", "no_damage",
                  "cap", "hand_limit", "dep_slots", "strat_slots", "triggers", "activated", "reads_lc",
-                 "mortal", "strategies")
+                 "mortal", "strategies", "lc_probes")
 
     def __init__(self) -> None:
         self.abilities: dict[str, list] = {}
@@ -33,7 +33,9 @@ class Derived:
         self.strat_slots: dict[int, int] = {}
         self.triggers: list = []
         self.activated: list = []
-        self.reads_lc = False  # a lasting effect in play has a condition on 粮草 (basics.lc_changed)
+        self.reads_lc = False  # a lasting effect in play reads 粮草 otherwise than by a probe (basics.lc_changed)
+        # (seat, operator, threshold, answer) of each 粮草 threshold test the layers asked (_LC_PROBES)
+        self.lc_probes: list = []
         # For the state check: (card, its stats, in a general slot?) of the generals in slots and the 阵型 in
         # the 阵型槽; the cards in 谋略槽 (a persistent one may expire).
         self.mortal: list = []
@@ -108,7 +110,25 @@ class _Def:
         self.triggered = [ab for ab in self.abilities if ab["kind"] == "triggered"]
         self.activated = [(i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activated"]
         self.text = any(_has_text(ab) for _, ab in self.static)
-        self.reads_lc = any('"liangcao"' in json.dumps(ab, ensure_ascii=False) for _, ab in self.static)
+        self.reads_lc = any(_reads_lc(ab) for _, ab in self.static)
+
+
+# A static ability whose condition is a threshold test of its controller's 粮草 and nothing else of it reads
+# 粮草: id(ability) -> (ability, operator, threshold).  derive() notes each such test's answer
+# (Derived.lc_probes), so that a change of 粮草 that does not turn one over keeps the values (basics.lc_changed).
+_LC_PROBES: dict[int, tuple] = {}
+
+
+def _reads_lc(ab: dict) -> bool:
+    """Whether a static ability reads 粮草 otherwise than by a probe (_LC_PROBES, where it is entered)."""
+    cond = ab.get("condition")
+    if isinstance(cond, dict) and cond.keys() == {"test", "player", "op", "value"} and cond["test"] == "liangcao" \
+            and cond["player"] == "you" and type(cond["value"]) is int and cond["op"] in LC_TESTS:
+        rest = {k: v for k, v in ab.items() if k != "condition"}
+        if '"liangcao"' not in json.dumps(rest, ensure_ascii=False):
+            _LC_PROBES[id(ab)] = (ab, cond["op"], cond["value"])
+            return False
+    return '"liangcao"' in json.dumps(ab, ensure_ascii=False)
 
 
 _DEFINFO: dict[str, _Def] = {}
@@ -365,10 +385,16 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     D.hand_limit = dict.fromkeys(seats, opt(st, "hand_limit"))
     D.dep_slots = dict.fromkeys(seats, opt(st, "deputy_slots"))
     D.strat_slots = dict.fromkeys(seats, opt(st, "strategy_slots"))
+    probes = D.lc_probes
     for ts, ctl, src, ab, ctx in sorted(alive, key=_TS):
         c = _ctx(st, ctl, src, ctx)
-        if "condition" in ab and not eval_condition(st, D, ab["condition"], c):
-            continue
+        if "condition" in ab:
+            ok = eval_condition(st, D, ab["condition"], c)
+            pr = _LC_PROBES.get(id(ab))
+            if pr is not None and pr[0] is ab:
+                probes.append((ctl, pr[1], pr[2], ok))
+            if not ok:
+                continue
         for e in ab["effects"]:
             v = VERBS[e["do"]]
             if v.layer is None or v.layer == TEXT:

@@ -69,7 +69,7 @@ def cut_to_cap(st: GameState, ev: list, D: Derived | None = None) -> None:
         p = st.data["players"][s]
         if p["lc"] > D.cap[s]:
             ev.append(FormulaResolved(F_CAP, s, "MIN(Provisions,Cap)", (("Provisions", p["lc"]), ("Cap", D.cap[s])), D.cap[s]))
-            lc_changed(st)
+            lc_changed(st, s, D.cap[s])
             p["lc"] = D.cap[s]
 
 

@@ -134,7 +134,7 @@ def die_generals(st: GameState, items: list[dict], ev: list) -> None:
         if zinfo(sn["zone"])[1] == "advisor":
             # 三国智 §1.3.2.5.2.1: a 军师 put into the 墓地 costs its controller 5 粮草 (rule effect)
             pen = opt(st, "junshi_death_penalty")
-            lc_changed(st)
+            lc_changed(st, sn["ctl"], st.data["players"][sn["ctl"]]["lc"] - pen)
             st.data["players"][sn["ctl"]]["lc"] -= pen
             ev.append(FormulaResolved(F_PENALTY, sn["ctl"], "Provisions-Penalty",
                                       (("Provisions", st.data["players"][sn["ctl"]]["lc"] + pen), ("Penalty", pen)),
@@ -231,7 +231,7 @@ def gain_lc(st: GameState, seat: int, n: int, ev: list) -> None:
                                   (("Provisions", p["lc"]), ("Amount", n), ("Cap", D.cap[seat])), new))
     else:
         ev.append(FormulaResolved(F_GAIN, seat, "Provisions+Amount", (("Provisions", p["lc"]), ("Amount", n)), new))
-    lc_changed(st)
+    lc_changed(st, seat, new)
     p["lc"] = new
 
 
@@ -305,7 +305,7 @@ def damage_player(st: GameState, seat: int, n: int, ev: list) -> int:
         return 0
     p = st.data["players"][seat]
     ev.append(FormulaResolved(F_DAMAGE, seat, "Provisions-Damage", (("Provisions", p["lc"]), ("Damage", n)), p["lc"] - n))
-    lc_changed(st)
+    lc_changed(st, seat, p["lc"] - n)
     p["lc"] -= n
     T.emit(st, "player_damaged", ev, player=seat, amount=n)
     return n

@@ -87,7 +87,7 @@ def _lose_liangcao(st: GameState, e: dict, c: dict, ev: list) -> None:
     n = amount(st, None, e["n"], c)
     for p in resolve_players(st, e["player"], c):
         pl = st.data["players"][p]
-        lc_changed(st)
+        lc_changed(st, p, pl["lc"] - n)
         ev.append(FormulaResolved(F_LOSS, p, "Provisions-Amount", (("Provisions", pl["lc"]), ("Amount", n)), pl["lc"] - n))
         pl["lc"] -= n
 

@@ -182,7 +182,7 @@ def do_UseAbility(st: GameState, a: UseAbility, ev: list) -> None:
     for cst in ab.get("cost", []):
         pay = cst["pay"]
         if pay == "lose_liangcao":
-            E.lc_changed(st)
+            E.lc_changed(st, a.seat, st.data["players"][a.seat]["lc"] - cst["n"])
             st.data["players"][a.seat]["lc"] -= cst["n"]
         elif pay == "discard":
             for c in a.costs[i:i + cst["n"]]:
