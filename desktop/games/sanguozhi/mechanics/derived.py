@@ -119,6 +119,21 @@ class _Def:
 _LC_PROBES: dict[int, tuple] = {}
 
 
+_LC_SEEN: dict[int, tuple] = {}  # id(effect or ability of the state) -> (it, whether it mentions 粮草)
+
+
+def _mentions_lc(o: dict) -> bool:
+    """Whether a lasting effect or a granted ability mentions 粮草 (kept per object: the state's own dicts)."""
+    hit = _LC_SEEN.get(id(o))
+    if hit is not None and hit[0] is o:
+        return hit[1]
+    if len(_LC_SEEN) > 4096:
+        _LC_SEEN.clear()
+    r = '"liangcao"' in json.dumps(o, ensure_ascii=False)
+    _LC_SEEN[id(o)] = (o, r)
+    return r
+
+
 def _reads_lc(ab: dict) -> bool:
     """Whether a static ability reads 粮草 otherwise than by a probe (_LC_PROBES, where it is entered)."""
     cond = ab.get("condition")
@@ -349,9 +364,9 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     for e in st.data["effects"]:
         insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
         text = text or VERBS[e["eff"]["do"]].layer == TEXT
+        D.reads_lc = D.reads_lc or _mentions_lc(e["eff"])
     if text:
         work = working_cards(st)  # a granted ability may land on a card without any
-        D.reads_lc = True  # (granted abilities are not looked into)
     if text:
         # Layer 1: lose_text and grant, in timestamp order.
         abil = {cid: _info(st, cid).abilities for cid, _ in work}
@@ -368,6 +383,8 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         # Abilities after layer 1: only those of working cards whose text survived.
         # (cards left without any ability have no entry, as on the quick path: readers use .get(cid, []))
         D.abilities = {cid: abil[cid] for cid, _ in work if abil.get(cid)}
+        # a granted static ability is not a probe (_LC_PROBES holds printed ones): any read of 粮草 counts
+        D.reads_lc = D.reads_lc or any(_mentions_lc(x[3]) for x in extra_static)
         alive = []
         for inst in insts + extra_static:
             ts, ctl, src, ab, ctx = inst
