@@ -5,10 +5,21 @@ from __future__ import annotations
 from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ..verbs import AMOUNT, CARD_OR_PLAYER, VERBS
-from .basics import F_CAP, lc_changed, values_changed
+from .basics import F_CAP, lc_changed, touch, values_changed
 from .derived import Derived, derive
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import new_ts
+
+
+def effects_changed(st: GameState, insts: list) -> None:
+    """Lasting effects ``insts`` are about to start or end: a new epoch if one of them works in a layer of the
+    derived values (derived.derive), else the state is only unsettled — the state check reads them, and
+    prevent_damage (no layer) is consulted only when damage is dealt."""
+    for e in insts:
+        if VERBS[e["eff"]["do"]].layer is not None:
+            values_changed(st)
+            return
+    touch(st)
 
 
 def add_continuous(st: GameState, e: dict, c: dict) -> None:
@@ -44,7 +55,7 @@ def add_continuous(st: GameState, e: dict, c: dict) -> None:
     elif "while" in dur:
         inst["while"] = dur["while"]
         inst["wctx"] = {"targets": c["targets"], "subject": c.get("subject")}
-    values_changed(st)
+    effects_changed(st, [inst])
     st.data["effects"].append(inst)
 
 

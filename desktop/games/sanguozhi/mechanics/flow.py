@@ -9,6 +9,7 @@ from . import basics
 from .basics import CLEAN, changed, opt, reads, tap_changed, touch, values_changed, zid
 from .combat import deal_combat, make_assignments, possible_attackers
 from .derived import derive, reads_phase
+from .effects import effects_changed
 from .filters import PHASE_NAMES
 from .moves import draw_cards
 from .queries import allies, controller, enemies, next_seat, turn_order_from
@@ -210,7 +211,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
                 f["dc"] = 0
         kept = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
         if len(kept) != len(d["effects"]):
-            values_changed(st)
+            effects_changed(st, [e for e in d["effects"] if e not in kept])
         d["effects"] = kept
         for f in d["field"].values():
             if f.get("expires") is not None and f["expires"] <= t:
@@ -252,7 +253,7 @@ def _new_turn(st: GameState, ev: list) -> None:
     # 1a: until_your_next_turn effects of the turn player end
     kept = [e for e in d["effects"] if not (e.get("next_of") == a and e["turn"] < d["turn"])]
     if len(kept) != len(d["effects"]):
-        values_changed(st)
+        effects_changed(st, [e for e in d["effects"] if e not in kept])
     d["effects"] = kept
     ev.append(TurnStarted(a))
     ev.append(PhaseChanged(QT_TRANSLATE_NOOP("Terms", "Draw phase"), d["turn"]))

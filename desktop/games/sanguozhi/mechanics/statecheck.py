@@ -9,7 +9,7 @@ from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
 from . import basics as _b
 from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, values_changed, zid, zinfo
 from .derived import CLEAN, Derived, derive
-from .effects import cut_to_cap
+from .effects import cut_to_cap, effects_changed
 from .filters import current_stats, eval_condition
 from .moves import die_generals, dissolve_formation, mv, return_general
 from .queries import (IN, closed_occupied, controller, general_in, next_seat, open_general_slots, owner, players_in,
@@ -90,7 +90,7 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         if slot_changes:
             changed(st)
         elif ended or gone:
-            values_changed(st)  # the effects that end; each change of the field below names its own
+            effects_changed(st, ended + gone)  # the effects that end; each change of the field below names its own
         else:
             # Nothing the derived values read has changed yet (each change of the field below names its own):
             # this epoch's values still hold for the deaths' snapshots and triggers (moves.die_generals);
