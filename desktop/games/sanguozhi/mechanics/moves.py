@@ -237,6 +237,7 @@ def gain_lc(st: GameState, seat: int, n: int, ev: list) -> None:
 
 def _prevent(st: GameState, kind: str, key, n: int) -> int:
     """Use up prevention effects on a card (kind 'card') or a player (kind 'player'); return what is left."""
+    used = False
     for e in st.data["effects"]:
         if n <= 0:
             break
@@ -250,10 +251,12 @@ def _prevent(st: GameState, kind: str, key, n: int) -> int:
         if left == "all":
             return 0
         k = min(left, n)
-        changed(st)
+        touch(st)  # (a shield has no layer, effects.effects_changed: the state is only unsettled)
         e["left"] = left - k
         n -= k
-    st.data["effects"] = [e for e in st.data["effects"] if e.get("left", 1) != 0]
+        used = True
+    if used:
+        st.data["effects"] = [e for e in st.data["effects"] if e.get("left", 1) != 0]
     return n
 
 
