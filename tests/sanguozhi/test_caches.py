@@ -340,3 +340,47 @@ def test_a_change_of_provisions_keeps_the_values_unless_a_threshold_test_turns()
     D2 = DV.derive(st)
     assert D2 is not D and DV._fields(D2) == DV._fields(fresh(st))
     assert D2.lc_probes != D.lc_probes and D2.stats != D.stats
+
+
+def test_a_settled_state_stays_settled_where_the_state_check_has_nothing_new_to_read():
+    """A change of 粮草 that leaves it above 0 and within the cap, with no lasting effect whose end reads 粮草,
+    keeps a settled state settled (basics.lc_changed): the state check reads 粮草 only for a loser, the cap
+    and a ``while`` condition — and a change to 0, over the cap or under such an effect unsettles it.  Combat
+    damage cleared (basics.damage_cleared) keeps it settled.  VERIFY (test_kept_values_are_fresh_values) checks
+    at every step of its games that a state kept settled is one the full check leaves as it is."""
+    from desktop.games.sanguozhi.mechanics.basics import CLEAN, WRITES, damage_cleared, lc_changed
+    from desktop.games.sanguozhi.mechanics.statecheck import state_check
+
+    st = R.new_game(["P1", "P2"], {}, 7)
+    rng = random.Random(7)
+    for _ in range(120):
+        R.apply(st, rng.choice(play_actions(R.legal_actions(st, R.to_act(st)))))
+    assert not R.is_over(st)
+
+    def settled():
+        twin = st.clone()
+        state_check(twin, [])
+        assert CLEAN in twin.cache
+        return twin
+
+    twin = settled()
+    s = 0
+    lc = twin.data["players"][s]["lc"]
+    cap = twin.cache[CLEAN].cap[s]
+    assert 1 < lc <= cap, (lc, cap)
+    writes = twin.cache.get(WRITES, 0)
+    lc_changed(twin, s, lc - 1)
+    assert CLEAN in twin.cache and twin.cache[WRITES] == writes + 1  # kept settled; legal lists see a write
+    damage_cleared(twin)
+    assert CLEAN in twin.cache and twin.cache[WRITES] == writes + 2
+    for new in (0, -3, cap + 1):
+        twin = settled()
+        lc_changed(twin, s, new)
+        assert CLEAN not in twin.cache, new
+    twin = settled()
+    twin.data["effects"].append({"id": 999, "ts": 1, "ctl": s, "src": None, "turn": twin.data["turn"],
+                                 "eff": {"do": "prevent_damage", "n": "all"}, "players": [s],
+                                 "while": {"test": "liangcao", "player": "you", "op": ">=", "value": 5},
+                                 "wctx": {"targets": {}}})
+    lc_changed(twin, s, lc - 1)
+    assert CLEAN not in twin.cache  # the effect's end reads 粮草: the state check must look

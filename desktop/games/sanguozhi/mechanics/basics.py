@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import operator
 from dataclasses import dataclass
 
@@ -277,14 +278,20 @@ def tap_changed(st: GameState) -> None:
 
 
 def lc_changed(st: GameState, seat: int, new: int) -> None:
-    """The 粮草 of ``seat`` is about to become ``new``: the state check reads it; derived values only through a
-    working card's condition.  Values derived for this epoch stay true unless one reads 粮草 otherwise than by
-    a threshold test of its controller's 粮草 (Derived.reads_lc), or such a test (Derived.lc_probes: seat,
+    """The 粮草 of ``seat`` is about to become ``new``: legal lists read it (WRITES); the state check only for a
+    loser (0 or less), the cap and the end of a lasting effect (a ``while`` condition); derived values only
+    through a working card's condition.  Values derived for this epoch stay true unless one reads 粮草 otherwise
+    than by a threshold test of its controller's 粮草 (Derived.reads_lc), or such a test (Derived.lc_probes: seat,
     operator, threshold, its answer then) now answers otherwise."""
-    touch(st)
-    k = st.cache.get("derived")
-    if k is not None and k[0] == st.cache.get(EPOCH, 0):
-        D = k[1]
+    c = st.cache
+    c[WRITES] = c.get(WRITES, 0) + 1
+    k = c.get("derived")
+    D = k[1] if k is not None and k[0] == c.get(EPOCH, 0) else None
+    if D is None or new <= 0 or new > D.cap[seat] or any("while" in e and mentions_lc(e["while"])
+                                                          for e in st.data["effects"]):
+        c.pop(CLEAN, None)  # (touch) the state check may have work: a loser, 粮草 over the cap, an effect's end
+    # (else a settled state stays settled: the state check reads 粮草 only for those)
+    if D is not None:
         if D.reads_lc:
             values_changed(st)
             return
@@ -294,9 +301,32 @@ def lc_changed(st: GameState, seat: int, new: int) -> None:
                 return
 
 
+_LC_SEEN: dict[int, tuple] = {}  # id(effect or ability of the state) -> (it, whether it mentions 粮草)
+
+
+def mentions_lc(o: dict) -> bool:
+    """Whether a lasting effect, its ``while`` condition or a granted ability mentions 粮草 (kept per object: the
+    state's own dicts)."""
+    hit = _LC_SEEN.get(id(o))
+    if hit is not None and hit[0] is o:
+        return hit[1]
+    if len(_LC_SEEN) > 4096:
+        _LC_SEEN.clear()
+    r = '"liangcao"' in json.dumps(o, ensure_ascii=False)
+    _LC_SEEN[id(o)] = (o, r)
+    return r
+
+
 # The comparisons of a 粮草 threshold test (filters.cmp's operators).
 LC_TESTS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "==": operator.eq,
             "!=": operator.ne}
+
+
+def damage_cleared(st: GameState) -> None:
+    """Combat damage is about to be cleared: a write legal lists may read (WRITES), but a settled state stays
+    settled — less damage gives the state check nothing to do (a death needs damage or health to change)."""
+    c = st.cache
+    c[WRITES] = c.get(WRITES, 0) + 1
 
 
 def touch(st: GameState) -> None:

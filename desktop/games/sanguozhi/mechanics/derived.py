@@ -10,7 +10,7 @@ from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
 from . import basics as _b
 from .basics import (CLEAN, EPOCH, GENERAL_BASES, LC_TESTS, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition,
-                     opt, reads, roster_changed, touch)
+                     mentions_lc, opt, reads, roster_changed, touch)
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import epoch_memo, general_in, players_in, printed_stats, treasure_of
 
@@ -117,21 +117,6 @@ class _Def:
 # 粮草: id(ability) -> (ability, operator, threshold).  derive() notes each such test's answer
 # (Derived.lc_probes), so that a change of 粮草 that does not turn one over keeps the values (basics.lc_changed).
 _LC_PROBES: dict[int, tuple] = {}
-
-
-_LC_SEEN: dict[int, tuple] = {}  # id(effect or ability of the state) -> (it, whether it mentions 粮草)
-
-
-def _mentions_lc(o: dict) -> bool:
-    """Whether a lasting effect or a granted ability mentions 粮草 (kept per object: the state's own dicts)."""
-    hit = _LC_SEEN.get(id(o))
-    if hit is not None and hit[0] is o:
-        return hit[1]
-    if len(_LC_SEEN) > 4096:
-        _LC_SEEN.clear()
-    r = '"liangcao"' in json.dumps(o, ensure_ascii=False)
-    _LC_SEEN[id(o)] = (o, r)
-    return r
 
 
 def _reads_lc(ab: dict) -> bool:
@@ -364,7 +349,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
     for e in st.data["effects"]:
         insts.append((e["ts"] * 100, e["ctl"], e["src"], {"effects": [e["eff"]], "_inst": e}, None))
         text = text or VERBS[e["eff"]["do"]].layer == TEXT
-        D.reads_lc = D.reads_lc or _mentions_lc(e["eff"])
+        D.reads_lc = D.reads_lc or mentions_lc(e["eff"])
     if text:
         work = working_cards(st)  # a granted ability may land on a card without any
     if text:
@@ -384,7 +369,7 @@ def derive(st: GameState, cached: bool = False) -> Derived:
         # (cards left without any ability have no entry, as on the quick path: readers use .get(cid, []))
         D.abilities = {cid: abil[cid] for cid, _ in work if abil.get(cid)}
         # a granted static ability is not a probe (_LC_PROBES holds printed ones): any read of 粮草 counts
-        D.reads_lc = D.reads_lc or any(_mentions_lc(x[3]) for x in extra_static)
+        D.reads_lc = D.reads_lc or any(mentions_lc(x[3]) for x in extra_static)
         alive = []
         for inst in insts + extra_static:
             ts, ctl, src, ab, ctx = inst

@@ -6,7 +6,7 @@ from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.events import GameOver, PhaseChanged, TurnStarted
 from ....core.state import GameState
 from . import basics
-from .basics import CLEAN, changed, opt, reads, tap_changed, touch, values_changed, zid
+from .basics import CLEAN, changed, damage_cleared, opt, reads, tap_changed, touch, values_changed, zid
 from .combat import deal_combat, make_assignments, possible_attackers
 from .derived import derive, reads_phase
 from .effects import effects_changed
@@ -143,7 +143,7 @@ def _enter(st: GameState, step: str, ev: list) -> None:
     elif step == "battle_end":
         d["combat"] = None
         if opt(st, "combat_damage_clears_at") == "end_of_battle":
-            touch(st)
+            damage_cleared(st)
             for f in d["field"].values():
                 f["dc"] = 0
         emit(st, "battle_end", ev, player=a)
@@ -207,7 +207,7 @@ def _post(st: GameState, step: str, ev: list) -> None:
         # combat damage always clears at the end of the turn; end_of_battle clears it earlier as well
         for f in d["field"].values():
             if f["dc"]:
-                touch(st)
+                damage_cleared(st)
                 f["dc"] = 0
         kept = [e for e in d["effects"] if e.get("end") is None or e["end"] > t]
         if len(kept) != len(d["effects"]):
