@@ -384,3 +384,47 @@ def test_a_settled_state_stays_settled_where_the_state_check_has_nothing_new_to_
                                  "wctx": {"targets": {}}})
     lc_changed(twin, s, lc - 1)
     assert CLEAN not in twin.cache  # the effect's end reads 粮草: the state check must look
+
+
+def test_quiet_card_asks_the_state_checks_questions_of_one_card():
+    """statecheck.quiet_card (a change that touched one card keeps a settled state settled, resettle) fails
+    exactly where the state check has work with that card: damage to its health, a slot not open, a 阵型
+    whose member is face down — and passes for a general standing as it should."""
+    from desktop.games.sanguozhi.mechanics.derived import derive
+    from desktop.games.sanguozhi.mechanics.queries import field_generals
+    from desktop.games.sanguozhi.mechanics.statecheck import quiet_card, state_check
+
+    st = R.new_game(["P1", "P2"], {}, 11)
+    rng = random.Random(11)
+    g = None
+    for _ in range(3000):
+        if R.is_over(st):
+            break
+        R.apply(st, rng.choice(play_actions(R.legal_actions(st, R.to_act(st)))))
+        gs = [x for x in field_generals(st, 0) if st.data["field"][x]["up"] and st.where[x].endswith("deputy1")]
+        if gs and not st.data["chain"] and not st.data["decisions"]:
+            g = gs[0]
+            break
+    assert g is not None
+    state_check(st, [])
+    D = derive(st)
+    assert quiet_card(st, D, g)
+    hp = D.stats[g][1]
+    f = st.data["field"][g]
+    f["dc"] = hp - f["dp"]
+    assert not quiet_card(st, D, g)  # (a) it dies
+    f["dc"] = 0
+    st.data["players"][0]["dep"].remove("deputy1")
+    assert not quiet_card(st, D, g)  # (b) its slot is closed
+    st.data["players"][0]["dep"].insert(0, "deputy1")
+    assert quiet_card(st, D, g)
+    fid = "P1:999"
+    st.data["field"][fid] = {"up": True, "tap": False, "dc": 0, "dp": 0, "since": 0, "ts": 0, "obj": 0,
+                             "formed": True, "members": [g]}
+    st.where[fid] = "P1.formation"
+    D.stats[fid] = [1, 3, 0]
+    assert not quiet_card(st, D, fid)  # (c) its member is not in it
+    f["form"] = fid
+    assert quiet_card(st, D, fid)
+    f["up"] = False
+    assert not quiet_card(st, D, fid)  # (c) its member is face down

@@ -30,7 +30,7 @@ from .mechanics.triggers import (add_waiting, SUBJECT_EVENTS, emit, would_die_tr
                                  revive_failed)  # noqa: F401
 from .mechanics.effects import (add_continuous, do_effects, cut_to_cap, one_shot)  # noqa: F401
 from .mechanics.chain import (push_item, negate, leave_chain, resolve_top)  # noqa: F401
-from .mechanics.statecheck import (state_check, lose, ranking)  # noqa: F401
+from .mechanics.statecheck import (state_check, lose, ranking, resettle)  # noqa: F401
 from .mechanics.flow import (NEXT, AUTO_DECISIONS, STEPS_BY_NAME, start_round, run)  # noqa: F401
 from .mechanics.combat import (can_attack, can_defend, possible_attackers, possible_defenders, make_assignments,
                                placements, deal_combat)  # noqa: F401

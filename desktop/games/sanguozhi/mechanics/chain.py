@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
-from .basics import cdef, changed, cref, flags_changed, msg, opt, reads, roster_changed, touch, zid, zinfo
+from .basics import CLEAN, cdef, changed, cref, flags_changed, msg, opt, reads, roster_changed, touch, zid, zinfo
 from .derived import derive, left_unseen, unseen_ok
 from .effects import do_effects
 from .filters import eval_condition
 from .moves import attach, dissolve_if_advisor, flip_up, mv
 from .queries import controller, new_ts, owner
+from .statecheck import resettle
 from .targets import still_legal
 from .triggers import emit, revive_failed
 
@@ -67,8 +68,10 @@ def resolve_top(st: GameState, ev: list) -> None:
     ctx.update({k2: v for k2, v in it.get("info", {}).items() if k2 in ("subject", "subject_ctl", "amount")})
     if k in (11, 12):
         f = st.data["field"][c]
+        clean = None
         if k == 11 and not f["up"] and unseen_ok(st):
             # a face-down general leaves the chain: it still works for nothing (derived.joined_unseen)
+            clean = st.cache.get(CLEAN)
             roster_changed(st, c, same_place=True)
             touch(st)
         else:
@@ -76,6 +79,7 @@ def resolve_top(st: GameState, ev: list) -> None:
         f.pop("chain", None)
         f["since"] = st.data["turn"]
         f["ts"] = new_ts(st)
+        resettle(st, clean, c)  # (a settled state stays settled if the general itself gives the check nothing)
         ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} enters the field."), ctl,
                       card=cref(st, c) if k == 12 else "?"))
         dissolve_if_advisor(st, c, ev)

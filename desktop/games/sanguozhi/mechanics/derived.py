@@ -520,7 +520,9 @@ def formed_unseen(st: GameState, cid: str) -> None:
 
 def dissolved_unseen(st: GameState, cid: str) -> None:
     """A 阵型 ``formation_unseen_ok`` allows is dissolved (its field state just removed): its stats and its
-    state-check entry leave this epoch's derived values (unless a lasting effect named it: then afresh)."""
+    state-check entry leave this epoch's derived values (unless a lasting effect named it: then afresh); a
+    settled state stays settled (nothing the state check reads is new: its members only become free)."""
+    clean = st.cache.get(CLEAN)
     D = _patching(st, cid)
     if D is None:
         return
@@ -529,6 +531,8 @@ def dissolved_unseen(st: GameState, cid: str) -> None:
         return
     D.stats.pop(cid, None)
     D.mortal = [m for m in D.mortal if m[0] != cid]
+    if clean is D and not st.data["lethal"]:
+        st.cache[CLEAN] = D  # a 阵型 gone gives the state check nothing to do: a settled state stays settled
 
 
 def _ctx(st, ctl, src, ctx) -> dict:

@@ -140,12 +140,14 @@ def do_FormFormation(st: GameState, a: FormFormation, ev: list) -> None:
     E.mv(st, a.card, z, ev, PUBLIC, quiet=unseen)
     f = E.new_field(st, a.card, True, quiet=unseen, formed=True, members=list(a.members))
     f["since"] = -1
+    clean = st.cache.get(E.CLEAN) if unseen else None
     if unseen:
         E.formed_unseen(st, a.card)
     else:
         E.changed(st)
     for m in a.members:
         st.data["field"][m]["form"] = a.card
+    E.resettle(st, clean, a.card)  # (settled still if the new 阵型 gives the state check nothing)
     st.data["players"][a.seat]["cnt"]["form"] += 1
     E.emit(st, "formation_formed", ev, subject=a.card, subject_ctl=a.seat)
     special_action(st, a.seat)
