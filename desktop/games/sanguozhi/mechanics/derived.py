@@ -12,7 +12,8 @@ from . import basics as _b
 from .basics import (CLEAN, EPOCH, GENERAL_BASES, LC_TESTS, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition,
                      mentions_lc, opt, reads, roster_changed, touch)
 from .filters import amount, eval_condition, resolve_cards, resolve_players
-from .queries import epoch_memo, general_in, players_in, printed_stats, treasure_of
+from .queries import (controller, epoch_memo, general_in, open_general_slots, players_in, printed_stats, slot_role,
+                      treasure_of)
 
 
 class Derived:
@@ -496,6 +497,48 @@ def left_unseen(st: GameState, cid: str) -> None:
             D.strategies.remove(cid)
         else:
             changed(st)
+
+
+def quiet_card(st: GameState, D: Derived, cid: str) -> bool:
+    """statecheck._quiet's tests for one field card, a general in its slot or a formed 阵型: it does not die (a),
+    stands in an open general slot its attributes allow (b) and, a 阵型, has valid members (c); a 谋略 in its
+    谋略槽 has not expired (d).  For a change that touches
+    only this card in a settled state: if it passes, the state is still settled (the callers restore CLEAN)."""
+    fd = st.data["field"]
+    f = fd.get(cid)
+    if f is not None and ZONE_BASE[st.where[cid]] == "strategy":
+        return not f.get("expired")  # (d) a 谋略 in its slot: only its end is asked
+    stats = D.stats.get(cid)
+    if f is None or stats is None or f.get("chain") or f.get("dying"):
+        return False
+    hp = stats[1]
+    if hp <= 0 or f["dc"] + f["dp"] >= hp:
+        return False
+    z = st.where[cid]
+    if ZONE_BASE[z] in GENERAL_BASES:
+        seat = controller(st, cid)
+        if z not in open_general_slots(st, seat) or (cid in D.only_roles and slot_role(z) not in D.only_roles[cid]):
+            return False
+        return True
+    if not f.get("formed"):
+        return False
+    ctl = controller(st, cid)
+    for m in f.get("members", []):
+        mf = fd.get(m)
+        if mf is None or not mf["up"] or mf.get("dying") or mf.get("form") != cid or controller(st, m) != ctl:
+            return False
+    return True
+
+
+def resettle(st: GameState, clean: Derived | None, cid: str) -> None:
+    """After a change that touched only field card ``cid`` (its field state) in a state that was settled with
+    values ``clean``: settled again if nothing the derived values read changed since (``clean`` is still this
+    epoch's) and ``quiet_card`` passes for it.  ``VERIFY`` checks every settled state in full (statecheck._verify)."""
+    if clean is None or st.data["lethal"]:
+        return
+    k = st.cache.get("derived")
+    if k is not None and k[1] is clean and k[0] == st.cache.get(EPOCH, 0) and quiet_card(st, clean, cid):
+        st.cache[CLEAN] = clean
 
 
 def formation_unseen_ok(st: GameState, cid: str) -> bool:

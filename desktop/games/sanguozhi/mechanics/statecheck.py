@@ -8,7 +8,7 @@ from ....core.state import GameState
 from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
 from . import basics as _b
 from .basics import EPOCH, GENERAL_BASES, ZONE_BASE, changed, msg, pname, values_changed, zid, zinfo
-from .derived import CLEAN, Derived, derive
+from .derived import CLEAN, Derived, derive, quiet_card, resettle  # noqa: F401 (resettle: for the engine)
 from .effects import cut_to_cap, effects_changed
 from .filters import current_stats, eval_condition
 from .moves import die_generals, dissolve_formation, mv, return_general
@@ -175,45 +175,6 @@ def _quiet(st: GameState, D: Derived) -> bool:
         if "cards" in e and e["cards"] and not any(fd.get(c, {}).get("obj") == o for c, o in e["cards"]):
             return False  # d. an effect whose cards are gone
     return True
-
-
-def quiet_card(st: GameState, D: Derived, cid: str) -> bool:
-    """_quiet's tests for one field card, a general in its slot or a formed 阵型: it does not die (a), stands in
-    an open general slot its attributes allow (b) and, a 阵型, has valid members (c).  For a change that touches
-    only this card in a settled state: if it passes, the state is still settled (the callers restore CLEAN)."""
-    fd = st.data["field"]
-    f = fd.get(cid)
-    stats = D.stats.get(cid)
-    if f is None or stats is None or f.get("chain") or f.get("dying"):
-        return False
-    hp = stats[1]
-    if hp <= 0 or f["dc"] + f["dp"] >= hp:
-        return False
-    z = st.where[cid]
-    if ZONE_BASE[z] in GENERAL_BASES:
-        seat = controller(st, cid)
-        if z not in open_general_slots(st, seat) or (cid in D.only_roles and slot_role(z) not in D.only_roles[cid]):
-            return False
-        return True
-    if not f.get("formed"):
-        return False
-    ctl = controller(st, cid)
-    for m in f.get("members", []):
-        mf = fd.get(m)
-        if mf is None or not mf["up"] or mf.get("dying") or mf.get("form") != cid or controller(st, m) != ctl:
-            return False
-    return True
-
-
-def resettle(st: GameState, clean: Derived | None, cid: str) -> None:
-    """After a change that touched only field card ``cid`` (its field state) in a state that was settled with
-    values ``clean``: settled again if nothing the derived values read changed since (``clean`` is still this
-    epoch's) and ``quiet_card`` passes for it.  ``VERIFY`` checks every settled state in full (_verify)."""
-    if clean is None or st.data["lethal"]:
-        return
-    k = st.cache.get("derived")
-    if k is not None and k[1] is clean and k[0] == st.cache.get(EPOCH, 0) and quiet_card(st, clean, cid):
-        st.cache[CLEAN] = clean
 
 
 def _verify(st: GameState) -> None:

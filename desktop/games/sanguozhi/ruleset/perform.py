@@ -115,13 +115,16 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
     else:
         E.moved(st)
         st.set_vis(a.card, PUBLIC)
+        clean = None
         if E.unseen_ok(st) and not E.reads(st, "filter:谋略"):
             # face up but not active it works for nothing, and no lasting filter takes 谋略 (derived.joined_unseen)
+            clean = st.cache.get(E.CLEAN)
             E.roster_changed(st, a.card, same_place=True)
             E.touch(st)
         else:
             E.changed(st)
         st.data["field"][a.card]["up"] = True
+        E.resettle(st, clean, a.card)  # (nothing new for the state check: it asks a 谋略 only for its end)
     E.push_item(st, 16, a.card, a.seat, ev, decls=decls, targets=targets)
     E.emit(st, "used", ev, subject=a.card, subject_ctl=a.seat)
     chain_action(st, a.seat)
