@@ -183,14 +183,15 @@ def reads(st: GameState, what: str) -> bool:
     return what in r
 
 
-def roster_changed(st: GameState, cid: str | None = None, same_place: bool = False) -> None:
+def roster_changed(st: GameState, cid: str | None = None, same_place: bool = False, bingquan: bool = True) -> None:
     """A card joins the field where neither the derived values nor the state check can see it (a face-down
     征兵 card, a plain 兵权 card: basics.field_joins): the field queries kept per epoch start over (ROSTER),
     the derived values and a settled state stay true.  With ``cid``, the card that joins or leaves the field
     or whose flags change (``same_place``: in place, its field state the same): the field scan of the derived
     values and the field by type are kept and rescanned for it when next read (derived._patch,
-    queries._by_patch); the queries that may read it start over (the generals of the slots, the 兵权 counts,
-    the field rows of its type and of 兵权), the others stay."""
+    queries._by_patch); the queries that may read it start over (the generals of the slots if it is a 将领 — only
+    a 将领 stands in a general slot —, the field rows of its type, and the 兵权 counts and rows unless
+    ``bingquan`` is False: the card neither enters nor leaves a 兵权槽), the others stay."""
     c = st.cache
     c[ROSTER] = c.get(ROSTER, 0) + 1
     if cid is None:
@@ -200,7 +201,9 @@ def roster_changed(st: GameState, cid: str | None = None, same_place: bool = Fal
     if m is None:
         return
     t = card_type(st.data["cards"][cid])
-    for k in [k for k in m if k[0] == "fg" or k[0] == "bq" or (k[0] == "rows" and k[1] in (t, "兵权"))]:
+    gen = t == "将领"
+    for k in [k for k in m if (k[0] == "fg" and gen) or (k[0] == "bq" and bingquan)
+              or (k[0] == "rows" and (k[1] == t or (bingquan and k[1] == "兵权")))]:
         del m[k]
     b = m.get("base")
     if b is not None:
@@ -240,15 +243,17 @@ def flags_changed(st: GameState, cid: str) -> None:
     """The flags of field card ``cid`` are about to change in place (a general turned face up or leaving the
     chain, a persistent 谋略 made active; the card stays in its zone with the same field state, and nothing
     else changes before the next call here or ``changed``): a new epoch.  The field queries that read flags
-    start over (the generals of the slots, the field rows of its type); the others stay, and the field scan of
-    the derived values is rescanned for ``cid`` at the next derive."""
+    start over (the generals of the slots for a 将领, the field rows of its type); the others stay, and the field
+    scan of the derived values is rescanned for ``cid`` at the next derive."""
     c = st.cache
     c[EPOCH] = c.get(EPOCH, 0) + 1
     c.pop(CLEAN, None)
     m = c.get(MEMO)
     if m is not None:
-        rows = ("rows", card_type(st.data["cards"][cid]))
-        for k in [k for k in m if k[0] == "fg" or k == rows]:
+        t = card_type(st.data["cards"][cid])
+        rows = ("rows", t)
+        gen = t == "将领"
+        for k in [k for k in m if (k[0] == "fg" and gen) or k == rows]:
             del m[k]
         b = m.get("base")
         if b is not None:

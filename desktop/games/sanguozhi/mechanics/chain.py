@@ -72,7 +72,7 @@ def resolve_top(st: GameState, ev: list) -> None:
         if k == 11 and not f["up"] and unseen_ok(st):
             # a face-down general leaves the chain: it still works for nothing (derived.joined_unseen)
             clean = st.cache.get(CLEAN)
-            roster_changed(st, c, same_place=True)
+            roster_changed(st, c, same_place=True, bingquan=False)
             touch(st)
         else:
             flags_changed(st, c)

@@ -448,7 +448,7 @@ def _patching(st: GameState, cid: str):
     """The start of every patch below: field queries start over (ROSTER; the field scan is rescanned for ``cid``),
     the state is no longer settled (touch); the derived values kept for this epoch, to patch, or None (nothing
     kept)."""
-    roster_changed(st, cid)
+    roster_changed(st, cid, bingquan=False)  # (a general, 谋略 or 阵型 in its own slot: no 兵权槽)
     touch(st)
     k = st.cache.get("derived")
     return k[1] if k is not None and k[0] == st.cache.get(EPOCH, 0) else None

@@ -119,7 +119,7 @@ def do_UseStrategy(st: GameState, a: UseStrategy, ev: list) -> None:
         if E.unseen_ok(st) and not E.reads(st, "filter:谋略"):
             # face up but not active it works for nothing, and no lasting filter takes 谋略 (derived.joined_unseen)
             clean = st.cache.get(E.CLEAN)
-            E.roster_changed(st, a.card, same_place=True)
+            E.roster_changed(st, a.card, same_place=True, bingquan=False)
             E.touch(st)
         else:
             E.changed(st)
