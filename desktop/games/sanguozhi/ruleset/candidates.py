@@ -133,8 +133,8 @@ def window_key(st: GameState, seat: int):
 
     The field, the derived values and the 兵权 counts are the epochs' (EPOCH, ROSTER; the phase and the turn
     player too when a card reads them, flow.run); card moves, shuffles and visibility bump MOVES, taps,
-    damage, 濒死 and 粮草 WRITES; the rest is read directly: the turn, the turn player, every 粮草, the seat's
-    events used this turn (outside the main timing no other per-turn count is read), the abilities used this
+    damage, 濒死 and 粮草 WRITES (every write of 粮草 goes through basics.lc_changed); the rest is read directly:
+    the turn, the turn player, the seat's events used this turn (outside the main timing no other per-turn count is read), the abilities used this
     turn and the chain.  The same key means the same list (``VERIFY``
     recomputes it)."""
     d = st.data
@@ -144,16 +144,13 @@ def window_key(st: GameState, seat: int):
     if not chain and d["active"] == seat and d["step"] == "main":
         return None  # main_timing: the main phase's list
     get = st.cache.get
-    players = d["players"]
     return (get(_EPOCH, 0), get(_ROSTER, 0), get(_MOVES, 0), get(_WRITES, 0), d["turn"], d["active"],
-            tuple(map(_LC, players)), players[seat]["cnt"]["ev"], tuple(d["uses"].items()),
-            tuple(map(_ITEM, chain)) if chain else ())
+            d["players"][seat]["cnt"]["ev"], tuple(d["uses"].items()), tuple(map(_ITEM, chain)) if chain else ())
 
 
 _EPOCH, _ROSTER, _MOVES, _WRITES = E.EPOCH, E.ROSTER, E.MOVES, E.WRITES  # (window_key's cache keys)
 
 
-_LC = itemgetter("lc")
 _ITEM = itemgetter("id", "kind", "ctl", "card")  # what window_key reads of a chain item
 
 
