@@ -8,7 +8,7 @@ effects, chain, statecheck, flow, combat).
 from __future__ import annotations
 
 from .mechanics.basics import (EPOCH, ROSTER, CLEAN, READS, FIELD_ZONES, field_joins, roster_changed, HAND, EVENT, CAMP, FORMATION, GRAVEYARD,
-                               BQ_ZONES, SLOT_ZONES, MOVES, WRITES, changed, lc_changed, moved, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE,
+                               BQ_ZONES, SLOT_ZONES, MOVES, WRITES, changed, lc_changed, moved, wrote, reads, tap_changed, touch, verify_on, OPTIONS, CHOICES, RULE,
                                LATER_KEYS, NEW_GAME_OPTIONS, EDITIONS, edition, F_GAIN, F_LOSS, F_DAMAGE, F_PENALTY, F_CAP, FORMULA_TERMS,
                                RuleEvent, ROLE_SLOTS, GENERAL_BASES, zinfo, zid, pname, seat_of, cdef, opt, msg,
                                cref, cname, card_type)  # noqa: F401

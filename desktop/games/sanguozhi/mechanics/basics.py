@@ -327,6 +327,13 @@ LC_TESTS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operato
             "!=": operator.ne}
 
 
+def wrote(st: GameState) -> None:
+    """A write legal lists may read that neither the derived values nor the state check read (this turn's
+    events used, abilities used): WRITES."""
+    c = st.cache
+    c[WRITES] = c.get(WRITES, 0) + 1
+
+
 def damage_cleared(st: GameState) -> None:
     """Combat damage is about to be cleared: a write legal lists may read (WRITES), but a settled state stays
     settled — less damage gives the state check nothing to do (a death needs damage or health to change)."""

@@ -133,10 +133,9 @@ def window_key(st: GameState, seat: int):
 
     The field, the derived values and the 兵权 counts are the epochs' (EPOCH, ROSTER; the phase and the turn
     player too when a card reads them, flow.run); card moves, shuffles and visibility bump MOVES, taps,
-    damage, 濒死 and 粮草 WRITES (every write of 粮草 goes through basics.lc_changed); the rest is read directly:
-    the turn, the turn player, the seat's events used this turn (outside the main timing no other per-turn count is read), the abilities used this
-    turn and the chain.  The same key means the same list (``VERIFY``
-    recomputes it)."""
+    damage, 濒死, 粮草 (every write goes through basics.lc_changed) and the events and abilities used this turn
+    (basics.wrote) WRITES; the rest is read directly: the turn, the turn player and the chain (outside the main
+    timing no other per-turn count is read).  The same key means the same list (``VERIFY`` recomputes it)."""
     d = st.data
     if d["decisions"] or d["stage"] != "round" or d["prio"] != seat or d.get("over"):
         return None
@@ -145,7 +144,7 @@ def window_key(st: GameState, seat: int):
         return None  # main_timing: the main phase's list
     get = st.cache.get
     return (get(_EPOCH, 0), get(_ROSTER, 0), get(_MOVES, 0), get(_WRITES, 0), d["turn"], d["active"],
-            d["players"][seat]["cnt"]["ev"], tuple(d["uses"].items()), tuple(map(_ITEM, chain)) if chain else ())
+            tuple(map(_ITEM, chain)) if chain else ())
 
 
 _EPOCH, _ROSTER, _MOVES, _WRITES = E.EPOCH, E.ROSTER, E.MOVES, E.WRITES  # (window_key's cache keys)

@@ -164,6 +164,7 @@ def do_DissolveFormation(st: GameState, a: DissolveFormation, ev: list) -> None:
 def do_UseEvent(st: GameState, a: UseEvent, ev: list) -> None:
     z = E.zid(a.seat, "event")
     E.mv(st, a.card, z, ev, PUBLIC)  # D.8.4: face up on top of the 事件槽 at once
+    E.wrote(st)
     st.data["players"][a.seat]["cnt"]["ev"] += 1
     use = E.cdef(st, a.card)["use"]
     decls = use.get("targets", [])
@@ -179,6 +180,7 @@ def do_UseAbility(st: GameState, a: UseAbility, ev: list) -> None:
     decls = ab.get("targets", [])
     targets = E.parse_targets(st, decls, a.targets, a.seat, a.card)
     key = f"{a.card}/{a.index}"
+    E.wrote(st)
     st.data["uses"][key] = st.data["uses"].get(key, 0) + 1
     if ab["style"] == "tap" or any(c["pay"] == "tap_self" for c in ab.get("cost", [])):
         E.tap_changed(st)
