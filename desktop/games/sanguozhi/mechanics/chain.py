@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
-from .basics import CLEAN, cdef, changed, cref, flags_changed, msg, opt, reads, roster_changed, touch, zid, zinfo
+from .basics import CLEAN, cdef, changed, cref, flags_changed, msg, opt, reads, roster_changed, touch, wrote, zid, zinfo
 from .derived import derive, left_unseen, unseen_ok
 from .effects import do_effects
 from .filters import eval_condition
@@ -19,6 +19,7 @@ def push_item(st: GameState, kind: int, card: str, ctl: int, ev: list, **extra) 
     st.data["seq"] += 1
     item = {"id": st.data["seq"], "kind": kind, "card": card, "ctl": ctl, "targets": {}, "decls": []}
     item.update(extra)
+    wrote(st)  # (a response window's list reads the chain: window_key)
     st.data["chain"].append(item)
     return item
 
@@ -26,6 +27,7 @@ def push_item(st: GameState, kind: int, card: str, ctl: int, ev: list, **extra) 
 def negate(st: GameState, iid: int, ev: list) -> None:
     for it in st.data["chain"]:
         if it["id"] == iid:
+            wrote(st)
             st.data["chain"].remove(it)
             ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} leaves the chain."), it["ctl"], card=cref(st, it["card"])))
             leave_chain(st, it, ev)
@@ -52,6 +54,7 @@ def leave_chain(st: GameState, it: dict, ev: list) -> None:
 
 
 def resolve_top(st: GameState, ev: list) -> None:
+    wrote(st)
     it = st.data["chain"].pop()
     k = it["kind"]
     c = it["card"]

@@ -271,6 +271,7 @@ def _remove_player(st: GameState, s: int, ev: list) -> None:
             f["dc"] = 0
         st.data["effects"] = [e for e in st.data["effects"] if e.get("end") != st.data["turn"]]
         st.data["combat"] = None
+        _b.wrote(st)
         st.data["chain"] = []
         st.data["prio"] = None
         st.data["step"] = "draw"

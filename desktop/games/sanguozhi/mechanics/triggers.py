@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
 from . import moves as M
-from .basics import RuleEvent, cref, msg, reads, touch
+from .basics import RuleEvent, cref, msg, reads, touch, wrote
 from .derived import Derived, derive
 from .filters import eval_condition, matches, resolve_players
 from .queries import controller, is_enemy, turn_order_from
@@ -173,6 +173,7 @@ def put_trigger(st: GameState, w: dict, use: bool, targets, ev: list) -> None:
             "targets": parsed, "info": w["info"]}
     if w.get("revive_for"):
         item["revive_for"] = w["revive_for"]
+    wrote(st)  # (a response window's list reads the chain: window_key)
     st.data["chain"].append(item)
     st.data["placed_any"] = True
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card}: a triggered effect goes on the chain."), w["ctl"], card=cref(st, w["src"])))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from itertools import combinations, islice, product, repeat
-from operator import itemgetter
 
 from ....core.actions import Action
 from ....core.state import GameState
@@ -134,23 +133,21 @@ def window_key(st: GameState, seat: int):
     The field, the derived values and the 兵权 counts are the epochs' (EPOCH, ROSTER; the phase and the turn
     player too when a card reads them, flow.run); card moves, shuffles and visibility bump MOVES, taps,
     damage, 濒死, 粮草 (every write goes through basics.lc_changed) and the events and abilities used this turn
-    (basics.wrote) WRITES; the rest is read directly: the turn, the turn player and the chain (outside the main
-    timing no other per-turn count is read).  The same key means the same list (``VERIFY`` recomputes it)."""
+    (basics.wrote) WRITES, as does every change of the chain (chain.push_item, resolve_top, negate,
+    triggers.put_trigger); the rest is read directly: the turn and the turn player (outside the main timing no
+    other per-turn count is read).  The same key means the same list (``VERIFY`` recomputes it)."""
     d = st.data
     if d["decisions"] or d["stage"] != "round" or d["prio"] != seat or d.get("over"):
         return None
-    chain = d["chain"]
-    if not chain and d["active"] == seat and d["step"] == "main":
+    if not d["chain"] and d["active"] == seat and d["step"] == "main":
         return None  # main_timing: the main phase's list
     get = st.cache.get
-    return (get(_EPOCH, 0), get(_ROSTER, 0), get(_MOVES, 0), get(_WRITES, 0), d["turn"], d["active"],
-            tuple(map(_ITEM, chain)) if chain else ())
+    return (get(_EPOCH, 0), get(_ROSTER, 0), get(_MOVES, 0), get(_WRITES, 0), d["turn"], d["active"])
 
 
 _EPOCH, _ROSTER, _MOVES, _WRITES = E.EPOCH, E.ROSTER, E.MOVES, E.WRITES  # (window_key's cache keys)
 
 
-_ITEM = itemgetter("id", "kind", "ctl", "card")  # what window_key reads of a chain item
 
 
 def has_prio(st: GameState, seat: int) -> bool:
