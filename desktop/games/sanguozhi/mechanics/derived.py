@@ -490,11 +490,15 @@ def joined_unseen(st: GameState, cid: str) -> None:
 def left_unseen(st: GameState, cid: str) -> None:
     """A 谋略 that works for nothing (not active) is about to leave its 谋略槽, when ``unseen_ok`` and no
     lasting filter takes 谋略: the values derived for this epoch stay true but for its place among the 谋略槽
-    cards, dropped here as a fresh computation would; field queries start over, the state is not settled."""
+    cards, dropped here as a fresh computation would; the field queries that may read it start over.  A
+    settled state stays settled (a 谋略 gone gives the state check nothing to do)."""
+    clean = st.cache.get(CLEAN)
     D = _patching(st, cid)
     if D is not None:
         if cid in D.strategies:
             D.strategies.remove(cid)
+            if clean is D and not st.data["lethal"]:
+                st.cache[CLEAN] = D
         else:
             changed(st)
 

@@ -5,21 +5,25 @@ from __future__ import annotations
 from ....core.events import FormulaResolved
 from ....core.state import GameState
 from ..verbs import AMOUNT, CARD_OR_PLAYER, VERBS
-from .basics import F_CAP, lc_changed, touch, values_changed
+from .basics import F_CAP, lc_changed, touch, values_changed, wrote
 from .derived import Derived, derive
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import new_ts
 
 
-def effects_changed(st: GameState, insts: list) -> None:
-    """Lasting effects ``insts`` are about to start or end: a new epoch if one of them works in a layer of the
-    derived values (derived.derive), else the state is only unsettled — the state check reads them, and
-    prevent_damage (no layer) is consulted only when damage is dealt."""
+def effects_changed(st: GameState, insts: list, start: bool = False) -> None:
+    """Lasting effects ``insts`` are about to start (``start``) or end: a new epoch if one of them works in a
+    layer of the derived values (derived.derive); else (prevent_damage, consulted only when damage is dealt)
+    the state check has something new to read only in one that starts with a ``while`` condition (it may end
+    at once) — else a settled state stays settled (WRITES: the view lists them)."""
     for e in insts:
         if VERBS[e["eff"]["do"]].layer is not None:
             values_changed(st)
             return
-    touch(st)
+    if start and any("while" in e for e in insts):
+        touch(st)
+    else:
+        wrote(st)
 
 
 def add_continuous(st: GameState, e: dict, c: dict) -> None:
@@ -55,7 +59,7 @@ def add_continuous(st: GameState, e: dict, c: dict) -> None:
     elif "while" in dur:
         inst["while"] = dur["while"]
         inst["wctx"] = {"targets": c["targets"], "subject": c.get("subject")}
-    effects_changed(st, [inst])
+    effects_changed(st, [inst], start=True)
     st.data["effects"].append(inst)
 
 
