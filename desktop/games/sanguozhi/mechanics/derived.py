@@ -534,11 +534,13 @@ def quiet_card(st: GameState, D: Derived, cid: str) -> bool:
     return True
 
 
-def resettle(st: GameState, clean: Derived | None, cid: str) -> None:
+def resettle(st: GameState, clean: Derived | None, cid: str, lethal: bool = False) -> None:
     """After a change that touched only field card ``cid`` (its field state) in a state that was settled with
     values ``clean``: settled again if nothing the derived values read changed since (``clean`` is still this
-    epoch's) and ``quiet_card`` passes for it.  ``VERIFY`` checks every settled state in full (statecheck._verify)."""
-    if clean is None or st.data["lethal"]:
+    epoch's) and ``quiet_card`` passes for it.  ``lethal``: the change was damage, recorded in ``lethal`` (the
+    state check then only forgets it, statecheck.state_check).  ``VERIFY`` checks every settled state in full
+    (statecheck._verify)."""
+    if clean is None or (st.data["lethal"] and not lethal):
         return
     k = st.cache.get("derived")
     if k is not None and k[1] is clean and k[0] == st.cache.get(EPOCH, 0) and quiet_card(st, clean, cid):

@@ -9,7 +9,7 @@ from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
 from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, flags_changed, lc_changed, moved,
                      msg, opt, pname, reads, touch, zid, zinfo)
-from .derived import Derived, derive, dissolved_unseen
+from .derived import CLEAN, Derived, derive, dissolved_unseen, resettle
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
 
@@ -291,10 +291,13 @@ def deal_damage(st: GameState, D: Derived, target: str, n: int, kind: str, sourc
     n = _prevent(st, "card", target, n)
     if n <= 0:
         return 0
+    clean = st.cache.get(CLEAN)
     touch(st)
     f["dp" if kind == "permanent" else "dc"] += n
     rec = st.data["lethal"].setdefault(target, {})
     rec[str(source_ctl)] = rec.get(str(source_ctl), 0) + n
+    if clean is not None:
+        resettle(st, clean, target, lethal=True)  # settled still if it survives (the check then forgets ``lethal``)
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} takes {n} damage."), controller(st, target), card=cref(st, target), n=n))
     T.emit(st, "damaged", ev, subject=target, subject_ctl=controller(st, target), amount=n, damage_kind=kind)
     return n

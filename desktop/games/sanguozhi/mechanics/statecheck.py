@@ -22,10 +22,19 @@ def state_check(st: GameState, ev: list) -> Derived | None:
     A settled state (``derived.CLEAN``: nothing changed since a check found nothing to do) is not
     checked again."""
     clean = st.cache.get(CLEAN)
-    if clean is not None and not st.data["lethal"] and not st.data.get("over"):
-        if _b.VERIFY:
-            _verify(st)
-        return clean
+    if clean is not None and not st.data.get("over"):
+        lethal = st.data["lethal"]
+        if lethal:
+            # damage in a settled state that every card it hit survived (moves.deal_damage kept it settled):
+            # the check would only forget who dealt it
+            if not all(quiet_card(st, clean, c) for c in lethal):
+                clean = None
+            else:
+                st.data["lethal"] = {}
+        if clean is not None:
+            if _b.VERIFY:
+                _verify(st)
+            return clean
     settled = False
     for _ in range(64):
         if st.data.get("over"):
