@@ -335,8 +335,8 @@ def wrote(st: GameState) -> None:
 
 
 def damage_cleared(st: GameState) -> None:
-    """Combat damage is about to be cleared: a write legal lists may read (WRITES), but a settled state stays
-    settled — less damage gives the state check nothing to do (a death needs damage or health to change)."""
+    """Damage is about to be removed (combat damage cleared, a heal): a write legal lists may read (WRITES),
+    but a settled state stays settled — less damage gives the state check nothing to do."""
     c = st.cache
     c[WRITES] = c.get(WRITES, 0) + 1
 

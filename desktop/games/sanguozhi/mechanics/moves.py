@@ -8,7 +8,7 @@ from ....core.state import GameState
 from ....core.zones import OWNER, PUBLIC
 from . import triggers as T
 from .basics import (F_DAMAGE, F_GAIN, F_PENALTY, FIELD_ZONES, GENERAL_BASES, cdef, changed, cref, flags_changed, lc_changed, moved,
-                     msg, opt, pname, reads, touch, zid, zinfo)
+                     msg, opt, pname, reads, touch, wrote, zid, zinfo)
 from .derived import CLEAN, Derived, derive, dissolved_unseen, resettle
 from .queries import (controller, general_in, is_enemy, is_general_slot, new_field, new_ts, owner, role_of,
                       treasure_of, turn_order_from)
@@ -251,7 +251,7 @@ def _prevent(st: GameState, kind: str, key, n: int) -> int:
         if left == "all":
             return 0
         k = min(left, n)
-        touch(st)  # (a shield has no layer, effects.effects_changed: the state is only unsettled)
+        wrote(st)  # (a shield has no layer and its use gives the state check nothing: effects.effects_changed)
         e["left"] = left - k
         n -= k
         used = True

@@ -14,7 +14,7 @@ from ....core.state import GameState
 from ..verbs import (ABILITY, AMOUNT, AMOUNT_OR_ALL, BOOL, CARD, CARD1, CARD_OR_PLAYER, CARD_VALUES, CHAIN_ITEM,
                      CHOICE, FILTER, NO_LAYER, PLAYER, PLAYER_VALUES, ROLE, ROLES, STAT, TEXT, Param, register)
 from . import chain
-from .basics import F_LOSS, changed, cref, lc_changed, msg, tap_changed, touch, zid, zinfo
+from .basics import F_LOSS, changed, cref, damage_cleared, lc_changed, msg, tap_changed, touch, zid, zinfo
 from .derived import derive
 from .filters import amount, resolve_cards, resolve_players
 from .moves import (attach, damage_player, deal_damage, destroy_card, die_generals, dissolve_formation, draw_cards,
@@ -129,7 +129,7 @@ def _heal(st: GameState, e: dict, c: dict, ev: list) -> None:
             continue
         n = 10 ** 6 if e["n"] == "all" else amount(st, None, e["n"], c)
         k = min(n, f["dc"])
-        touch(st)
+        damage_cleared(st)  # (less damage: a settled state stays settled)
         f["dc"] -= k
         f["dp"] -= min(n - k, f["dp"])
 
