@@ -183,8 +183,9 @@ def _by_patch(st: GameState, by: dict, dirty: list) -> None:
         f = fd.get(cid)
         if same and f is not None:
             continue  # in place: its type and field state are the same
-        for t, lst in list(by.items()):
-            if any(c == cid for c, _ in lst):
+        for t in {card_type(st.data["cards"][cid]), "兵权"}:  # (its entry is under its type or, in a 兵权槽, 兵权)
+            lst = by.get(t)
+            if lst is not None and any(c == cid for c, _ in lst):
                 rest = [x for x in lst if x[0] != cid]
                 if rest:
                     by[t] = rest
