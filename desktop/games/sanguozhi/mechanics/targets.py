@@ -51,6 +51,7 @@ def decode_target(st: GameState, decl: dict, s: str):
 
 TARGETS = "sgz.targets"  # st.cache key: {(id(decls), ctl, src, limit): (decls, inputs, options)}
 _NONE: list[tuple] = [()]
+_NO: list[tuple] = []  # (callers do not change the lists they get)
 _OFF = {"hand": HAND, "graveyard": GRAVEYARD, "deck": CAMP}
 
 
@@ -80,6 +81,12 @@ def target_options(st: GameState, decls: list, ctl: int, src: str | None, limit:
     they read is unchanged; callers do not change the list)."""
     if not decls:
         return _NONE
+    if not st.data["chain"]:
+        for d in decls:
+            if d["pick"] == "chain_item":
+                if _b.VERIFY and _target_options(st, decls, ctl, src, limit):
+                    raise AssertionError("三国智: a chain-item target without a chain has options")
+                return _NO  # nothing on the chain to name: no choice (as _target_options finds)
     memo = st.cache.get(TARGETS)
     if memo is None:
         memo = st.cache[TARGETS] = {}
