@@ -17,7 +17,7 @@ from .mechanics.queries import (players_in, seats_in, next_seat, team_of, enemie
                                 open_strategy_slots, field_generals, closed_occupied, bingquan_count, bingquan_counts,
                                 meets_condition, meets_zhili, zhili_source, is_ready, new_ts, new_field, turn_order_from, printed_stats)  # noqa: F401
 from .mechanics.derived import (Derived, working_cards, derive, reads_phase, unseen_ok, joined_unseen,
-                                formation_unseen_ok, formed_unseen)  # noqa: F401
+                                formation_unseen_ok, formed_unseen, resettle)  # noqa: F401
 from .mechanics.filters import (resolve_cards, resolve_players, cmp, current_stats, amount, controller_ok,
                                 card_zone_kind, matches, candidates, eval_condition, PHASE_NAMES, CANDIDATES)  # noqa: F401
 from .mechanics.targets import (target_candidates, encode_target, decode_target, target_options, parse_targets,
@@ -30,7 +30,7 @@ from .mechanics.triggers import (add_waiting, SUBJECT_EVENTS, emit, would_die_tr
                                  revive_failed)  # noqa: F401
 from .mechanics.effects import (add_continuous, do_effects, cut_to_cap, one_shot)  # noqa: F401
 from .mechanics.chain import (push_item, negate, leave_chain, resolve_top)  # noqa: F401
-from .mechanics.statecheck import (state_check, lose, ranking, resettle)  # noqa: F401
+from .mechanics.statecheck import (state_check, lose, ranking)  # noqa: F401
 from .mechanics.flow import (NEXT, AUTO_DECISIONS, STEPS_BY_NAME, start_round, run)  # noqa: F401
 from .mechanics.combat import (can_attack, can_defend, possible_attackers, possible_defenders, make_assignments,
                                placements, deal_combat)  # noqa: F401

@@ -317,9 +317,14 @@ def mentions_lc(o: dict) -> bool:
         return hit[1]
     if len(_LC_SEEN) > 4096:
         _LC_SEEN.clear()
-    r = '"liangcao"' in json.dumps(o, ensure_ascii=False)
+    r = lc_in(o)
     _LC_SEEN[id(o)] = (o, r)
     return r
+
+
+def lc_in(o) -> bool:
+    """Whether card data ``o`` (an ability, an effect, a condition) mentions 粮草 anywhere."""
+    return '"liangcao"' in json.dumps(o, ensure_ascii=False)
 
 
 # The comparisons of a 粮草 threshold test (filters.cmp's operators).
@@ -337,8 +342,7 @@ def wrote(st: GameState) -> None:
 def damage_cleared(st: GameState) -> None:
     """Damage is about to be removed (combat damage cleared, a heal): a write legal lists may read (WRITES),
     but a settled state stays settled — less damage gives the state check nothing to do."""
-    c = st.cache
-    c[WRITES] = c.get(WRITES, 0) + 1
+    wrote(st)
 
 
 def touch(st: GameState) -> None:

@@ -5,12 +5,11 @@ from __future__ import annotations
 from ....core.errors import QT_TRANSLATE_NOOP
 from ....core.state import GameState
 from .basics import CLEAN, cdef, changed, cref, flags_changed, msg, opt, reads, roster_changed, touch, wrote, zid, zinfo
-from .derived import derive, left_unseen, unseen_ok
+from .derived import derive, left_unseen, resettle, unseen_ok
 from .effects import do_effects
 from .filters import eval_condition
 from .moves import attach, dissolve_if_advisor, flip_up, mv
 from .queries import controller, new_ts, owner
-from .statecheck import resettle
 from .targets import still_legal
 from .triggers import emit, revive_failed
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from operator import itemgetter
 
 from ....core.state import GameState
@@ -10,7 +9,7 @@ from ..cards import bingquan_total
 from ..verbs import PLAYER_VALUES, TEXT, VERBS
 from . import basics as _b
 from .basics import (CLEAN, EPOCH, GENERAL_BASES, LC_TESTS, SLOT_ZONES, ZONE_BASE, ZONE_SEAT, cdef, changed, edition,
-                     mentions_lc, opt, reads, roster_changed, touch)
+                     lc_in, mentions_lc, opt, reads, roster_changed, touch)
 from .filters import amount, eval_condition, resolve_cards, resolve_players
 from .queries import (controller, epoch_memo, general_in, open_general_slots, players_in, printed_stats, slot_role,
                       treasure_of)
@@ -125,11 +124,10 @@ def _reads_lc(ab: dict) -> bool:
     cond = ab.get("condition")
     if isinstance(cond, dict) and cond.keys() == {"test", "player", "op", "value"} and cond["test"] == "liangcao" \
             and cond["player"] == "you" and type(cond["value"]) is int and cond["op"] in LC_TESTS:
-        rest = {k: v for k, v in ab.items() if k != "condition"}
-        if '"liangcao"' not in json.dumps(rest, ensure_ascii=False):
+        if not lc_in({k: v for k, v in ab.items() if k != "condition"}):
             _LC_PROBES[id(ab)] = (ab, cond["op"], cond["value"])
             return False
-    return '"liangcao"' in json.dumps(ab, ensure_ascii=False)
+    return lc_in(ab)
 
 
 _DEFINFO: dict[str, _Def] = {}
@@ -483,8 +481,14 @@ def joined_unseen(st: GameState, cid: str) -> None:
     else:
         changed(st)  # anything else: derived afresh
         return
-    if clean is D:
-        c[CLEAN] = D
+    _settled_again(st, clean, D)
+
+
+def _settled_again(st: GameState, clean: Derived | None, D: Derived) -> None:
+    """The end of a patch that gives the state check nothing new: a state settled with ``clean`` before it is
+    settled again, if the values patched are those (``_patching`` unsettled it)."""
+    if clean is D and not st.data["lethal"]:
+        st.cache[CLEAN] = D
 
 
 def left_unseen(st: GameState, cid: str) -> None:
@@ -497,8 +501,7 @@ def left_unseen(st: GameState, cid: str) -> None:
     if D is not None:
         if cid in D.strategies:
             D.strategies.remove(cid)
-            if clean is D and not st.data["lethal"]:
-                st.cache[CLEAN] = D
+            _settled_again(st, clean, D)
         else:
             changed(st)
 
@@ -580,8 +583,7 @@ def dissolved_unseen(st: GameState, cid: str) -> None:
         return
     D.stats.pop(cid, None)
     D.mortal = [m for m in D.mortal if m[0] != cid]
-    if clean is D and not st.data["lethal"]:
-        st.cache[CLEAN] = D  # a 阵型 gone gives the state check nothing to do: a settled state stays settled
+    _settled_again(st, clean, D)  # a 阵型 gone gives the state check nothing to do
 
 
 def _ctx(st, ctl, src, ctx) -> dict:

@@ -296,8 +296,7 @@ def deal_damage(st: GameState, D: Derived, target: str, n: int, kind: str, sourc
     f["dp" if kind == "permanent" else "dc"] += n
     rec = st.data["lethal"].setdefault(target, {})
     rec[str(source_ctl)] = rec.get(str(source_ctl), 0) + n
-    if clean is not None:
-        resettle(st, clean, target, lethal=True)  # settled still if it survives (the check then forgets ``lethal``)
+    resettle(st, clean, target, lethal=True)  # settled still if it survives (the check then forgets ``lethal``)
     ev.append(msg(QT_TRANSLATE_NOOP("Log", "{card} takes {n} damage."), controller(st, target), card=cref(st, target), n=n))
     T.emit(st, "damaged", ev, subject=target, subject_ctl=controller(st, target), amount=n, damage_kind=kind)
     return n

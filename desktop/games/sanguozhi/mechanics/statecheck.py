@@ -7,8 +7,8 @@ from ....core.events import GameOver
 from ....core.state import GameState
 from ..zoneinfo import MAX_DEPUTIES, MAX_STRATEGIES
 from . import basics as _b
-from .basics import EPOCH, GENERAL_BASES, ZONE_BASE, changed, msg, pname, values_changed, zid, zinfo
-from .derived import CLEAN, Derived, derive, quiet_card, resettle  # noqa: F401 (resettle: for the engine)
+from .basics import GENERAL_BASES, ZONE_BASE, changed, msg, pname, zid, zinfo
+from .derived import CLEAN, Derived, derive, quiet_card
 from .effects import cut_to_cap, effects_changed
 from .filters import current_stats, eval_condition
 from .moves import die_generals, dissolve_formation, mv, return_general
@@ -99,12 +99,10 @@ def state_check(st: GameState, ev: list) -> Derived | None:
         if slot_changes:
             changed(st)
         elif ended or gone:
-            effects_changed(st, ended + gone)  # the effects that end; each change of the field below names its own
-        else:
-            # Nothing the derived values read has changed yet (each change of the field below names its own):
-            # this epoch's values still hold for the deaths' snapshots and triggers (moves.die_generals);
-            # the state is no longer settled.
-            st.cache.pop(CLEAN, None)
+            effects_changed(st, ended + gone)
+        # Each change of the field below names its own; until then this epoch's values hold for the deaths'
+        # snapshots and triggers (moves.die_generals).  The state is no longer settled.
+        st.cache.pop(CLEAN, None)
         for e in ended + gone:
             if e in st.data["effects"]:
                 st.data["effects"].remove(e)
